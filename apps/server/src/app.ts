@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { Database, Db } from "./db/client";
+import { createJwt, type Jwt } from "./lib/jwt";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { authRoutes } from "./modules/auth/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { authPlugin } from "./plugins/auth";
+import { errorsPlugin } from "./plugins/errors";
+import { openapiPlugin } from "./plugins/openapi";
+import { securityPlugin } from "./plugins/security";
+import { webPlugin } from "./plugins/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    jwt: Jwt;
+    mailer: Mailer;
+  }
+}
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export interface BuildOptions {
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the whole application as a Fastify instance. It never listens; main.ts and tests decide that. */
+export async function buildApp(config: AppConfig, opts: BuildOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", opts.database);
+  app.decorate("db", opts.database.db);
+  app.decorate("jwt", createJwt(config.jwtSecret));
+  app.decorate(
+    "mailer",
+    createMailer({
+      db: opts.database.db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      from: "Partner Portal <no-reply@partnerportal.local>",
+      dropDir: path.join(config.dataDir, "outbox"),
+    }),
+  );
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(webPlugin, { root: config.webDist ?? defaultWebDist });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

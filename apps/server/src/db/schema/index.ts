@@ -1,0 +1,12 @@
+export * from "./accounts";
+export {
+  applicationStatuses,
+  countries,
+  countryStudyLevels,
+  intakes,
+  regions,
+  roles,
+  states,
+  studyLevels,
+  years,
+} from "./reference";

@@ -1,0 +1,48 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { isEmpty, openConfiguredDatabase } from "./db/open";
+import { demoAccountsBanner } from "./db/print-accounts";
+import { seed } from "./db/seed/index";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  if (await isEmpty(database)) {
+    console.log("First run: seeding the demo data...");
+    await seed(database.db);
+  }
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `\nPartner Portal is running at ${config.publicUrl} (database: ${database.kind}, ${database.location})\n${demoAccountsBanner()}\n`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

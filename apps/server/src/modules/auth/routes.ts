@@ -1,0 +1,162 @@
+import {
+  apiPaths,
+  dataEnvelope,
+  errorBody,
+  loginBody,
+  loginData,
+  meData,
+  messageBody,
+  messages,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  refreshBody,
+  signupBody,
+  tokenPair,
+} from "@pp/shared";
+import { asc } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { countries } from "../../db/schema/index";
+import { createAuthService } from "./service";
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+const ctx = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({ db: app.db, jwt: app.jwt, mailer: app.mailer, config: app.config, log: app.log });
+  const perIp = { max: app.config.loginRateLimit.perIpPerMinute, timeWindow: "1 minute" };
+
+  app.post(
+    apiPaths.login,
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with e-mail and password",
+        body: loginBody,
+        response: { 200: dataEnvelope(loginData), ...errors },
+      },
+    },
+    async (req) => ({ data: await auth.login(req.body, ctx(req)) }),
+  );
+
+  app.post(
+    apiPaths.tokenRefresh,
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Exchange a refresh token for a new pair (the old one stops working)",
+        body: refreshBody,
+        response: { 200: dataEnvelope(tokenPair), ...errors },
+      },
+    },
+    async (req) => ({ data: await auth.refresh(req.body.refresh) }),
+  );
+
+  app.post(
+    apiPaths.logout,
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Revoke the session that this refresh token belongs to",
+        body: refreshBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await auth.logout(req.body.refresh);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    apiPaths.me,
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user, role, partner and permissions",
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(meData), ...errors },
+      },
+    },
+    async (req) => ({ data: await auth.me(req.caller!.userId) }),
+  );
+
+  app.post(
+    apiPaths.signup,
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Register a partner agency (pending until a Superadmin approves it)",
+        body: signupBody,
+        response: {
+          201: dataEnvelope(
+            z.object({ partner_id: z.number().int(), status: z.literal("pending"), message: z.string() }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const result = await auth.signup(req.body, ctx(req));
+      return reply.status(201).send({ data: { ...result, message: messages.awaitingApproval } });
+    },
+  );
+
+  app.get(
+    apiPaths.signupCountries,
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Countries for the sign-up form",
+        response: {
+          200: dataEnvelope(z.array(z.object({ id: z.number().int(), name: z.string(), iso2: z.string() }))),
+        },
+      },
+    },
+    async () => ({
+      data: await app.db
+        .select({ id: countries.id, name: countries.name, iso2: countries.iso2 })
+        .from(countries)
+        .orderBy(asc(countries.name)),
+    }),
+  );
+
+  app.post(
+    apiPaths.passwordReset,
+    {
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Send a password-reset link (always 202, whether or not the account exists)",
+        body: passwordResetBody,
+        response: { 202: messageBody, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await auth.requestPasswordReset(req.body.email);
+      return reply.status(202).send({ message: messages.resetSent });
+    },
+  );
+
+  app.post(
+    apiPaths.passwordResetConfirm,
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with a reset token",
+        body: passwordResetConfirmBody,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (req) => {
+      await auth.confirmPasswordReset(req.body.token, req.body.password);
+      return { message: messages.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, unauthorized } from "../lib/errors";
+import type { AccessClaims } from "../lib/jwt";
+
+export interface Caller {
+  userId: number;
+  role: AccessClaims["role"];
+  partnerId: number | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: the request must carry a valid access token. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: the caller must hold one of these roles. */
+    requireRole: (...roles: AccessClaims["role"][]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("caller", null);
+
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized("Authentication is required. Please log in.");
+    const claims = await app.jwt.verify(match[1]);
+    if (claims === "expired")
+      throw unauthorized("Your session has expired. Please refresh your token or log in again.");
+    if (claims === "invalid") throw unauthorized("The access token is not valid. Please log in again.");
+    request.caller = { userId: Number(claims.sub), role: claims.role, partnerId: claims.pid };
+  });
+
+  app.decorate("requireRole", (...roles: AccessClaims["role"][]) => async (request: FastifyRequest) => {
+    if (!request.caller) throw unauthorized();
+    if (!roles.includes(request.caller.role)) throw forbidden();
+  });
+});

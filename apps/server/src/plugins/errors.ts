@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError, type FieldErrors } from "../lib/errors";
+
+const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
+
+function fieldName(instancePath: string, fallback: string) {
+  const p = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  return p || fallback;
+}
+
+/** One error envelope for every failure: { status_code, message, errors?, request_id }. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let status = 500;
+    let message = GENERIC_5XX;
+    let errors: FieldErrors | undefined;
+
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      message = error.message;
+      errors = error.errors;
+      if (error.headers) reply.headers(error.headers);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      errors = {};
+      const where = (error as FastifyError).validationContext ?? "body";
+      for (const v of error.validation) {
+        const key = fieldName(v.instancePath, where === "body" ? "non_field_errors" : where);
+        const msg =
+          v.message === "Invalid input: expected object, received undefined" ? "A JSON body is required." : v.message;
+        errors[key] = [...(errors[key] ?? []), msg ?? "Invalid value."];
+      }
+      const n = Object.keys(errors).length;
+      message = n === 1 ? "One field needs attention." : `${n} fields need attention.`;
+    } else if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, "response did not match its schema");
+    } else {
+      const code = (error as FastifyError).code;
+      const sc = (error as FastifyError).statusCode ?? 500;
+      if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || (error instanceof SyntaxError && sc === 400)) {
+        status = 400;
+        message = "The request body is not valid JSON.";
+      } else if (code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+        status = 400;
+        message = "The request body is empty; send a JSON object.";
+      } else if (code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        status = 413;
+        message = "The request body is too large.";
+      } else if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+        status = 415;
+        message = "Unsupported content type; send application/json.";
+      } else if (sc === 429) {
+        status = 429;
+        message = "Too many requests. Please try again later.";
+      } else if (sc >= 400 && sc < 500) {
+        status = sc;
+        message = error.message;
+      }
+    }
+
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ status, message }, "request rejected");
+    reply.status(status).send({ status_code: status, message, ...(errors ? { errors } : {}), request_id: request.id });
+  });
+});

@@ -1,0 +1,33 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** Security headers with a CSP the app satisfies, same-origin unless CORS_ORIGINS says otherwise, rate limits. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes and CSS variables inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (app.config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: app.config.corsOrigins, credentials: false });
+  }
+  // Limits are set per route (sign-in, sign-up, resets); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
+});

@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/**
+ * Serves the built web app. Any GET outside /api that is not a file answers index.html so the client
+ * renders its own routes and 404 page; everything else gets the JSON error envelope.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
+  const root = opts.root && existsSync(path.join(opts.root, "index.html")) ? opts.root : undefined;
+  if (!root) app.log.warn("web app not built; only the API is served (run `npm run build`)");
+  else {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(res, file) {
+        res.header(
+          "cache-control",
+          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isApi = pathname === "/api" || pathname.startsWith("/api/");
+    if (root && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html", root);
+    }
+    return reply.status(404).send({
+      status_code: 404,
+      message: `No route for ${request.method} ${pathname}.`,
+      request_id: request.id,
+    });
+  });
+});

@@ -1,0 +1,28 @@
+// Starts the real server on a fresh embedded database for the end-to-end run.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.join(here, ".artifacts", "data");
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const port = process.env.E2E_PORT ?? "3100";
+
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOGIN_RATE_LIMIT: "1000",
+  LOG_LEVEL: "warn",
+};
+delete env.DATABASE_URL;
+const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "../apps/server/src/main.ts")], {
+  env,
+  stdio: "inherit",
+});
+for (const sig of ["SIGTERM", "SIGINT"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,5 @@
+export * from "./api";
+export * from "./errors";
+export * from "./permissions";
+export * from "./schemas/auth";
+export * from "./schemas/fields";

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { emailField, loginPasswordField, nameField, newPasswordField } from "./fields";
+
+export const ROLES = ["Partner", "Superadmin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const loginBody = z.object({
+  email: emailField,
+  password: loginPasswordField,
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  is_sub_login: z.boolean(),
+  partner_id: z.number().int().nullable(),
+  partner_name: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const tokenPair = z.object({
+  access: z.string(),
+  refresh: z.string(),
+});
+
+export const loginData = tokenPair.extend({
+  role: z.enum(ROLES),
+  user: sessionUser,
+  permissions: z.array(z.string()),
+});
+export type LoginData = z.infer<typeof loginData>;
+
+export const refreshBody = z.object({
+  refresh: z.string({ error: "Refresh token is required." }).min(1, "Refresh token is required."),
+});
+
+export const meData = z.object({
+  user: sessionUser,
+  role: z.enum(ROLES),
+  partner: z.object({ id: z.number().int(), company_name: z.string(), status: z.string() }).nullable(),
+  permissions: z.array(z.string()),
+});
+export type MeData = z.infer<typeof meData>;
+
+export const signupBody = z
+  .object({
+    full_name: nameField("Full name"),
+    company_name: nameField("Company name"),
+    email: emailField,
+    password: newPasswordField,
+    confirm_password: z.string({ error: "Confirm your password." }).min(1, "Confirm your password."),
+    country_id: z.coerce
+      .number({ error: "Choose your country." })
+      .int("Choose your country.")
+      .positive("Choose your country."),
+    terms_accepted: z.literal(true, {
+      error: "You must accept the terms and the privacy policy.",
+    }),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ["confirm_password"],
+    message: "Passwords do not match.",
+  });
+export type SignupBody = z.input<typeof signupBody>;
+
+export const passwordResetBody = z.object({ email: emailField });
+
+export const passwordResetConfirmBody = z
+  .object({
+    token: z.string({ error: "Reset token is required." }).min(1, "Reset token is required."),
+    password: newPasswordField,
+    confirm_password: z.string().optional(),
+  })
+  .refine((v) => v.confirm_password === undefined || v.password === v.confirm_password, {
+    path: ["confirm_password"],
+    message: "Passwords do not match.",
+  });
