@@ -39,7 +39,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     bodyLimit: 1024 * 1024,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -15,7 +15,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: ["index.html"],
       setHeaders(res, file) {
         res.header(
           "cache-control",

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "./test/app";
+
+let app: TestApp;
+let web: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  webDist = mkdtempSync(path.join(tmpdir(), "pp-web-"));
+  mkdirSync(path.join(webDist, "assets"));
+  writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Partner Portal</title><div id=root></div>");
+  writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
+  web = await buildTestApp({ webDist, corsOrigins: ["https://agency.example"] });
+});
+afterAll(async () => {
+  await app.close();
+  await web.close();
+});
+
+describe("health", () => {
+  it("/api/health says alive and /api/ready asks the database", async () => {
+    expect((await app.inject({ url: "/api/health" })).json()).toEqual({ status: "ok" });
+    const ready = await app.inject({ url: "/api/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe("ready");
+    expect(["pglite", "postgres"]).toContain(ready.json().database);
+  });
+});
+
+describe("errors", () => {
+  it("answers an unknown API path with the 404 envelope", async () => {
+    const res = await app.inject({ url: "/api/does-not-exist?x=1" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status_code: 404, message: "No route for GET /api/does-not-exist." });
+    expect(res.json().request_id).toBe(res.headers["x-request-id"]);
+  });
+
+  it("answers a wrong method on a known path with the same envelope", async () => {
+    const res = await app.inject({ method: "DELETE", url: "/api/login/" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status_code).toBe(404);
+  });
+
+  it("keeps a caller's x-request-id", async () => {
+    const res = await app.inject({ url: "/api/nope", headers: { "x-request-id": "trace-123" } });
+    expect(res.json().request_id).toBe("trace-123");
+  });
+
+  it("refuses a non-JSON body with 415", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/login/",
+      headers: { "content-type": "application/xml" },
+      payload: "<email>a</email>",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().status_code).toBe(415);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a strict CSP and the usual hardening headers", async () => {
+    const res = await app.inject({ url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it("sends no CORS headers unless origins are configured", async () => {
+    const plain = await app.inject({ url: "/api/health", headers: { origin: "https://evil.example" } });
+    expect(plain.headers["access-control-allow-origin"]).toBeUndefined();
+    const allowed = await web.inject({ url: "/api/health", headers: { origin: "https://agency.example" } });
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://agency.example");
+    const other = await web.inject({ url: "/api/health", headers: { origin: "https://evil.example" } });
+    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("web app", () => {
+  it("serves index.html for client routes so the SPA renders them", async () => {
+    for (const url of ["/", "/login", "/dashboard/sales", "/some/unknown/page?x=1"]) {
+      const res = await web.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("<title>Partner Portal</title>");
+    }
+  });
+
+  it("serves built assets with a long cache and keeps API 404s as JSON", async () => {
+    const asset = await web.inject({ url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const api = await web.inject({ url: "/api/missing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().status_code).toBe(404);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every auth route with its schemas", async () => {
+    const res = await app.inject({ url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const p of [
+      "/api/login/",
+      "/api/token/refresh/",
+      "/api/logout/",
+      "/api/me/",
+      "/api/signup/",
+      "/api/password-reset/",
+    ]) {
+      expect(Object.keys(doc.paths), p).toContain(p);
+    }
+    const loginBody = doc.paths["/api/login/"].post.requestBody.content["application/json"].schema;
+    expect(loginBody.required).toEqual(expect.arrayContaining(["email", "password"]));
+    expect(doc.paths["/api/me/"].get.security).toEqual([{ bearer: [] }]);
+  });
+});

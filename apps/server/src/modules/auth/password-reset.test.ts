@@ -1,0 +1,96 @@
+import { messages } from "@pp/shared";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox, passwordResets } from "../../db/schema/index";
+import { buildTestApp, login, type TestApp } from "../../test/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const request = (email: string) => app.inject({ method: "POST", url: "/api/password-reset/", payload: { email } });
+const confirm = (token: string, password: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/password-reset/confirm/",
+    payload: { token, password, confirm_password: password },
+  });
+
+async function latestToken(email: string) {
+  const [mail] = await app.db.select().from(outbox).where(eq(outbox.to_email, email)).orderBy(desc(outbox.id)).limit(1);
+  const match = mail?.text_body.match(/reset-password\/confirm\?token=([\w-]+)/);
+  if (!match?.[1]) throw new Error(`no reset mail for ${email}`);
+  return { token: match[1], mail: mail! };
+}
+
+describe("password reset", () => {
+  it("answers 202 for unknown and known e-mails alike; only a known one gets a mail", async () => {
+    const unknown = await request("nobody@example.com");
+    const known = await request("partner2@example.com");
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    const mails = await app.db.select().from(outbox);
+    expect(mails.map((m) => m.to_email)).toEqual(["partner2@example.com"]);
+    expect(mails[0]?.status).toBe("logged");
+    expect(mails[0]?.text_body).toContain("http://portal.test/authentication/reset-password/confirm?token=");
+  });
+
+  it("stores only a hash of the token, valid for one hour", async () => {
+    const { token } = await latestToken("partner2@example.com");
+    const rows = await app.db.select().from(passwordResets);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    const ttl = rows[0]!.expires_at.getTime() - rows[0]!.created_at.getTime();
+    expect(ttl).toBeGreaterThan(59 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(60 * 60_000 + 1000);
+  });
+
+  it("sets the new password, revokes every session, and works only once", async () => {
+    const session = await login(app, "partner2");
+    await request("partner2@example.com");
+    const { token } = await latestToken("partner2@example.com");
+    const res = await confirm(token, "Brand@New123");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(messages.passwordChanged);
+
+    const refreshed = await app.inject({
+      method: "POST",
+      url: "/api/token/refresh/",
+      payload: { refresh: session.refresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    const old = await app.inject({
+      method: "POST",
+      url: "/api/login/",
+      payload: { email: "partner2@example.com", password: "Partner@12345" },
+    });
+    expect(old.statusCode).toBe(401);
+    await login(app, { email: "partner2@example.com", password: "Brand@New123" });
+
+    const again = await confirm(token, "Another@123");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(messages.resetInvalid);
+    await login(app, { email: "partner2@example.com", password: "Brand@New123" });
+  });
+
+  it("refuses an expired token and changes nothing", async () => {
+    await request("partner@example.com");
+    const { token } = await latestToken("partner@example.com");
+    await app.db.update(passwordResets).set({ expires_at: new Date(Date.now() - 1000) });
+    const res = await confirm(token, "Expired@123");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.token).toEqual([messages.resetInvalid]);
+    await login(app, "partner");
+  });
+
+  it("validates the new password and the e-mail", async () => {
+    const weak = await confirm("whatever", "short");
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.password).toBeDefined();
+    const bad = await app.inject({ method: "POST", url: "/api/password-reset/", payload: { email: "nope" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.email).toBeDefined();
+  });
+});

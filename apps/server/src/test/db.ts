@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase } from "../db/client";
+import { seedAccounts } from "../db/seed/accounts";
+import { seedReference } from "../db/seed/reference";
+
+/** Tables that tests write to; reference data stays between files. */
+const ACCOUNT_TABLES = [
+  "notifications",
+  "outbox",
+  "audit_log",
+  "password_resets",
+  "login_events",
+  "refresh_tokens",
+  "users",
+  "partners",
+];
+
+export const testDriver = () => (process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+
+/** On PostgreSQL each worker gets its own database, named after TEST_DATABASE_URL's, made afresh. */
+async function workerDatabaseUrl(base: string) {
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? "0"}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let shared: Promise<Database> | undefined;
+
+/** The worker's database: migrated and given reference data once. */
+export function testDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const base = process.env.TEST_DATABASE_URL;
+    const database = await openDatabase({ url: base ? await workerDatabaseUrl(base) : undefined });
+    await database.migrate();
+    await seedReference(database.db);
+    return database;
+  })();
+  return shared;
+}
+
+/** Empties the account tables and puts the demo accounts back. */
+export async function resetAccounts(database: Database) {
+  await database.db.execute(sql.raw(`truncate ${ACCOUNT_TABLES.join(", ")} restart identity cascade`));
+  await seedAccounts(database.db);
+}

@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useSession } from "../lib/auth/session-store";
+import { paths } from "../lib/paths";
+
+/** Signed-in routes: without a session, go to the sign-in page and come back afterwards. */
+export function RequireAuth() {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const location = useLocation();
+  if (!isAuthenticated) {
+    return <Navigate to={paths.login.href()} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,137 @@
+import { apiPaths, messages } from "@pp/shared";
+import { ApiError, type FieldErrors } from "./api-error";
+import { useSession } from "./auth/session-store";
+
+export const API_BASE = "/api";
+export const API_TIMEOUT_MS = 30_000;
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Send the bearer token and refresh it on 401 (default true). */
+  auth?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+type Exchange = { status: number; ok: boolean; body: unknown };
+
+/** Calls that must never trigger a refresh themselves. */
+const NO_REFRESH = new Set<string>([apiPaths.login, apiPaths.tokenRefresh, apiPaths.logout]);
+
+let refreshing: Promise<string> | null = null;
+
+function sessionExpired(): ApiError {
+  useSession.getState().expire();
+  return new ApiError(401, messages.sessionExpired, { kind: "session_expired" });
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** One HTTP exchange, body included, under the time-out. Network failures become ApiErrors. */
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Exchange> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener("abort", cancel, { once: true });
+
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    const res = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    const body = parseBody(await res.text());
+    return { status: res.status, ok: res.ok, body };
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, messages.timeout, { kind: "timeout" });
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, messages.network, { kind: "network" });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", cancel);
+  }
+}
+
+function toError({ status, body }: Exchange): ApiError {
+  const envelope = (typeof body === "object" && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+    request_id?: unknown;
+  };
+  return new ApiError(
+    status,
+    typeof envelope.message === "string" && envelope.message ? envelope.message : messages.unknownError,
+    {
+      fieldErrors: typeof envelope.errors === "object" && envelope.errors ? (envelope.errors as FieldErrors) : {},
+      requestId: typeof envelope.request_id === "string" ? envelope.request_id : undefined,
+    },
+  );
+}
+
+async function refreshTokens(): Promise<string> {
+  const { refresh } = useSession.getState();
+  if (!refresh) throw sessionExpired();
+  const res = await send(apiPaths.tokenRefresh, { method: "POST", body: { refresh } }, null);
+  if (res.status === 400 || res.status === 401 || res.status === 403) throw sessionExpired();
+  if (!res.ok) throw toError(res);
+  const tokens = (res.body as { data: { access: string; refresh: string } }).data;
+  useSession.getState().setTokens(tokens);
+  return tokens.access;
+}
+
+/** A fresh access token after a 401; concurrent callers share one refresh. */
+async function renewAccess(usedToken: string): Promise<string> {
+  const session = useSession.getState();
+  if (session.access && session.access !== usedToken) return session.access;
+  if (session.adoptRememberedTokens()) return useSession.getState().access!;
+  refreshing ??= refreshTokens().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** JSON over fetch: bearer token, one silent refresh on 401, a time-out, and ApiError for every failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  const token = auth ? useSession.getState().access : null;
+  if (auth && !token) throw new ApiError(401, messages.noToken, { kind: "no_token" });
+
+  let res = await send(path, options, token);
+  if (res.status === 401 && token && !NO_REFRESH.has(path)) {
+    res = await send(path, options, await renewAccess(token));
+    if (res.status === 401) throw sessionExpired();
+  }
+  if (!res.ok) throw toError(res);
+  return res.body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
+};

@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/shared/src/**/*.test.ts", "apps/server/src/**/*.unit.test.ts"],
+        },
+      },
+      {
+        oxc: { jsx: { runtime: "automatic" } },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["apps/server/src/**/*.test.ts"],
+          exclude: ["apps/server/src/**/*.unit.test.ts"],
+          // One database per worker, migrated once and reset per file (see src/test/db.ts).
+          isolate: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
