@@ -9,6 +9,8 @@ import { createJwt, type Jwt } from "./lib/jwt";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { createNotificationService, type NotificationService } from "./modules/notifications/service";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
@@ -22,6 +24,7 @@ declare module "fastify" {
     db: Db;
     jwt: Jwt;
     mailer: Mailer;
+    notifications: NotificationService;
   }
 }
 
@@ -59,6 +62,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       dropDir: path.join(config.dataDir, "outbox"),
     }),
   );
+  app.decorate("notifications", createNotificationService(opts.database.db));
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
   });
@@ -72,6 +76,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: "/api" },
   );

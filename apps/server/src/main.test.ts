@@ -54,8 +54,10 @@ describe.skipIf(testDriver() === "postgres")("the server process", () => {
     await first.ready;
     expect(first.output()).toContain("partner@example.com");
     expect(first.output()).toContain("Partner@12345");
-    const countries = await (await fetch(`${base}/api/signup/countries/`)).json();
-    const nepal = countries.data.find((c: { iso2: string }) => c.iso2 === "NP");
+    const countries = (await (await fetch(`${base}/api/signup/countries/`)).json()) as {
+      data: { iso2: string; id: number }[];
+    };
+    const nepal = countries.data.find((c) => c.iso2 === "NP")!;
     const signup = await fetch(`${base}/api/signup/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -85,7 +87,7 @@ describe.skipIf(testDriver() === "postgres")("the server process", () => {
       });
       // The account written before the restart is there (pending, so 403 with the reason).
       expect(login.status).toBe(403);
-      expect((await login.json()).message).toBe("Your registration is awaiting approval.");
+      expect(((await login.json()) as { message: string }).message).toBe("Your registration is awaiting approval.");
     } finally {
       const done = exited(second.child);
       second.child.kill("SIGINT");

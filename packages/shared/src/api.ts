@@ -48,3 +48,15 @@ export const apiPaths = {
   health: "/health",
   ready: "/ready",
 } as const;
+
+export const notificationPaths = {
+  list: "/notifications/",
+  read: (id: number | string) => `/notifications/${id}/read/`,
+  readAll: "/notifications/read-all/",
+  one: (id: number | string) => `/notifications/${id}/`,
+} as const;
+
+export const profilePaths = {
+  me: "/me/",
+  password: "/me/password/",
+} as const;

@@ -3,3 +3,5 @@ export * from "./errors";
 export * from "./permissions";
 export * from "./schemas/auth";
 export * from "./schemas/fields";
+export * from "./schemas/notifications";
+export * from "./schemas/profile";

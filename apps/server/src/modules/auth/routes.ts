@@ -7,8 +7,11 @@ import {
   meData,
   messageBody,
   messages,
+  passwordChangeBody,
   passwordResetBody,
   passwordResetConfirmBody,
+  profilePaths,
+  profileUpdateBody,
   refreshBody,
   signupBody,
   tokenPair,
@@ -24,7 +27,14 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody,
 const ctx = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, jwt: app.jwt, mailer: app.mailer, config: app.config, log: app.log });
+  const auth = createAuthService({
+    db: app.db,
+    jwt: app.jwt,
+    mailer: app.mailer,
+    notifications: app.notifications,
+    config: app.config,
+    log: app.log,
+  });
   const perIp = { max: app.config.loginRateLimit.perIpPerMinute, timeWindow: "1 minute" };
 
   app.post(
@@ -83,6 +93,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await auth.me(req.caller!.userId) }),
+  );
+
+  app.patch(
+    profilePaths.me,
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["auth"],
+        summary: "Update my name and phone",
+        security: [{ bearer: [] }],
+        body: profileUpdateBody,
+        response: { 200: dataEnvelope(meData), ...errors },
+      },
+    },
+    async (req) => ({ data: await auth.updateProfile(req.caller!.userId, req.body) }),
+  );
+
+  app.post(
+    profilePaths.password,
+    {
+      onRequest: [app.authenticate],
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Change my password with the current one; other sessions end, this one gets new tokens",
+        security: [{ bearer: [] }],
+        body: passwordChangeBody,
+        response: { 200: dataEnvelope(tokenPair), ...errors },
+      },
+    },
+    async (req) => ({
+      data: await auth.changePassword(req.caller!.userId, req.body.current_password, req.body.password),
+    }),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import { getDummyHash, hashPassword, randomToken, sha256, verifyPassword } from 
 import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../../lib/errors";
 import { type Jwt, REFRESH_TTL_DAYS } from "../../lib/jwt";
 import type { Mailer } from "../../lib/mailer";
+import type { NotificationService } from "../notifications/service";
 import { effectivePermissions } from "./permissions";
 
 export interface RequestContext {
@@ -29,6 +30,7 @@ interface Deps {
   db: Db;
   jwt: Jwt;
   mailer: Mailer;
+  notifications: NotificationService;
   config: AppConfig;
   log: FastifyBaseLogger;
 }
@@ -74,7 +76,19 @@ function toSessionUser(u: UserRow): SessionUser {
   };
 }
 
-export function createAuthService({ db, jwt, mailer, config, log }: Deps) {
+function welcomeNotification(u: UserRow) {
+  const partnerSide = u.role === "Partner";
+  return {
+    kind: "welcome",
+    title: "Welcome to Partner Portal",
+    body: partnerSide
+      ? "Start by adding your students, then shortlist courses and apply. Your profile menu has help whenever you need it."
+      : "Keep the Masters up to date and approve new partner registrations from here.",
+    link: "/help",
+  };
+}
+
+export function createAuthService({ db, jwt, mailer, notifications, config, log }: Deps) {
   const findUser = (where: SQL) => selectUser(db, where);
 
   /** Why this account may not sign in, or null. */
@@ -150,6 +164,7 @@ export function createAuthService({ db, jwt, mailer, config, log }: Deps) {
       const now = new Date();
       await db.update(users).set({ last_login_at: now }).where(eq(users.id, u.id));
       await recordLogin(input.email, ctx, true, "ok", u.id);
+      if (!u.last_login_at) await notifications.notify([u.id], welcomeNotification(u));
       return {
         ...tokens,
         role: u.role as SessionUser["role"],
@@ -212,6 +227,46 @@ export function createAuthService({ db, jwt, mailer, config, log }: Deps) {
             : null,
         permissions: effectivePermissions(u),
       };
+    },
+
+    async updateProfile(userId: number, input: { name: string; phone?: string | null | undefined }) {
+      await db
+        .update(users)
+        .set({ name: input.name, ...(input.phone !== undefined ? { phone: input.phone } : {}), updated_at: new Date() })
+        .where(eq(users.id, userId));
+      await db.insert(auditLog).values({
+        actor_user_id: userId,
+        action: "user.profile_update",
+        entity: "user",
+        entity_id: String(userId),
+        details: { name: input.name, phone: input.phone ?? null },
+      });
+      return this.me(userId);
+    },
+
+    /** Changes the password, ends every other session, and hands back a fresh pair for this one. */
+    async changePassword(userId: number, current: string, next: string) {
+      const u = await findUser(eq(users.id, userId));
+      if (!u || blockedReason(u)) throw unauthorized(messages.sessionExpired);
+      if (!(await verifyPassword(u.password_hash, current))) {
+        throw badRequest("One field needs attention.", { current_password: ["The current password is not correct."] });
+      }
+      const now = new Date();
+      await db
+        .update(users)
+        .set({ password_hash: await hashPassword(next), updated_at: now })
+        .where(eq(users.id, userId));
+      await db
+        .update(refreshTokens)
+        .set({ revoked_at: now })
+        .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+      await db.insert(auditLog).values({
+        actor_user_id: userId,
+        action: "user.password_change",
+        entity: "user",
+        entity_id: String(userId),
+      });
+      return issueTokens(u);
     },
 
     async signup(

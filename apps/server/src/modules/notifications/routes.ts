@@ -1,0 +1,85 @@
+import {
+  dataEnvelope,
+  errorBody,
+  listEnvelope,
+  notificationIdParams,
+  notificationItem,
+  notificationListQuery,
+  notificationPaths,
+} from "@pp/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageEnvelope } from "../../lib/paging";
+
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const listResponse = listEnvelope(notificationItem).extend({
+  results: z.object({ data: z.array(notificationItem), unread_count: z.number().int() }),
+});
+
+/** The signed-in user's own notifications; another user's ids answer 404. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+  const service = app.notifications;
+
+  app.get(
+    notificationPaths.list,
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "My notifications, newest first, with the unread count",
+        security: [{ bearer: [] }],
+        querystring: notificationListQuery,
+        response: { 200: listResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { page, page_size, unread } = req.query;
+      const r = await service.list(req.caller!.userId, { page, page_size }, unread);
+      return pageEnvelope(req, app.config.publicUrl, { page, page_size }, r.count, r.items, { unread_count: r.unread });
+    },
+  );
+
+  app.post(
+    notificationPaths.read(":id"),
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark one notification read",
+        security: [{ bearer: [] }],
+        params: notificationIdParams,
+        response: { 200: dataEnvelope(notificationItem), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.markRead(req.caller!.userId, req.params.id) }),
+  );
+
+  app.post(
+    notificationPaths.readAll,
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Mark all my notifications read",
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(z.object({ updated: z.number().int() })), ...errors },
+      },
+    },
+    async (req) => ({ data: { updated: await service.markAllRead(req.caller!.userId) } }),
+  );
+
+  app.delete(
+    notificationPaths.one(":id"),
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Dismiss a notification",
+        security: [{ bearer: [] }],
+        params: notificationIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await service.remove(req.caller!.userId, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

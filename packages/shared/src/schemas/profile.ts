@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { loginPasswordField, nameField, newPasswordField } from "./fields";
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(40, "Phone number is too long.")
+  .regex(/^[+()\d\s.-]*$/, "Use digits, spaces and + ( ) - . only.")
+  .transform((v) => (v === "" ? null : v));
+
+export const profileUpdateBody = z.object({
+  name: nameField("Name"),
+  phone: phoneField.nullable().optional(),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+export const passwordChangeBody = z
+  .object({
+    current_password: loginPasswordField,
+    password: newPasswordField,
+    confirm_password: z.string({ error: "Confirm your new password." }).min(1, "Confirm your new password."),
+  })
+  .refine((v) => v.password === v.confirm_password, { path: ["confirm_password"], message: "Passwords do not match." })
+  .refine((v) => v.password !== v.current_password, {
+    path: ["password"],
+    message: "The new password must differ from the current one.",
+  });
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
