@@ -12,5 +12,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // @pp/shared is imported as source and declares no sideEffects; its top-level zod schemas would pull
+      // all of zod into the sign-in page. Marking them pure lets pages that use no schema leave zod out.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages\/shared\/src\//, sideEffects: false }],
+        manualPureFunctions: ["z"],
+      },
+    },
   },
 });

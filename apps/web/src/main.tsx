@@ -1,9 +1,9 @@
+import "@mantine/core/styles.css";
+import "./theme/global.css";
+import "./lib/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-
-function App() {
-  return <h1>Partner Portal</h1>;
-}
+import { App } from "./app/app";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

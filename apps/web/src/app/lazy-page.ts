@@ -2,22 +2,29 @@ import { type ComponentType, lazy } from "react";
 
 export const RELOAD_FLAG = "pp:page-module-reload";
 
+type Reloader = { storage: Storage; reload: () => void };
+
+const browser = (): Reloader => ({ storage: window.sessionStorage, reload: () => window.location.reload() });
+
 /**
- * React.lazy for a page module. A failed load (usually a new deploy replaced the chunk) reloads the page
- * once (ARCHITECTURE.md section 7.7); if it fails again the route's error screen takes over.
+ * Loads a page module. A failed load (usually a new deploy replaced the chunk) reloads the page once
+ * (ARCHITECTURE.md section 7.7); if it fails again, the error reaches the page error boundary.
  */
+export async function loadPageOnce<T>(load: () => Promise<T>, { storage, reload }: Reloader = browser()): Promise<T> {
+  try {
+    const page = await load();
+    storage.removeItem(RELOAD_FLAG);
+    return page;
+  } catch (error) {
+    if (storage.getItem(RELOAD_FLAG)) throw error;
+    storage.setItem(RELOAD_FLAG, "1");
+    reload();
+    return new Promise<never>(() => {});
+  }
+}
+
+/** React.lazy for a page given by a named export. */
 // biome-ignore lint/suspicious/noExplicitAny: a page may take any props
 export function lazyPage<T extends ComponentType<any>>(load: () => Promise<T>) {
-  return lazy(async () => {
-    try {
-      const Page = await load();
-      window.sessionStorage.removeItem(RELOAD_FLAG);
-      return { default: Page };
-    } catch (error) {
-      if (window.sessionStorage.getItem(RELOAD_FLAG)) throw error;
-      window.sessionStorage.setItem(RELOAD_FLAG, "1");
-      window.location.reload();
-      return new Promise<never>(() => {});
-    }
-  });
+  return lazy(() => loadPageOnce(load).then((Page) => ({ default: Page })));
 }

@@ -1,11 +1,15 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
-import { PageLoader } from "./page-loader";
+import { Outlet, useLocation } from "react-router";
+import { PageLoader } from "../components/page-loader";
+import { PageErrorBoundary } from "./page-error-boundary";
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

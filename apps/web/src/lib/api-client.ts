@@ -76,14 +76,13 @@ function toError({ status, body }: Exchange): ApiError {
     errors?: unknown;
     request_id?: unknown;
   };
-  return new ApiError(
-    status,
-    typeof envelope.message === "string" && envelope.message ? envelope.message : messages.unknownError,
-    {
-      fieldErrors: typeof envelope.errors === "object" && envelope.errors ? (envelope.errors as FieldErrors) : {},
-      requestId: typeof envelope.request_id === "string" ? envelope.request_id : undefined,
-    },
-  );
+  // No body at all: "Unknown error"; a body without a message: empty, so each screen's own fallback shows.
+  const message =
+    typeof envelope.message === "string" ? envelope.message : body === undefined ? messages.unknownError : "";
+  return new ApiError(status, message, {
+    fieldErrors: typeof envelope.errors === "object" && envelope.errors ? (envelope.errors as FieldErrors) : {},
+    requestId: typeof envelope.request_id === "string" ? envelope.request_id : undefined,
+  });
 }
 
 async function refreshTokens(): Promise<string> {

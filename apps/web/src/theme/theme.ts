@@ -21,11 +21,12 @@ export const theme = createTheme({
   colors: { brand },
   defaultRadius: "md",
   cursorType: "pointer",
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontWeight: "700" },
   components: {
     Tooltip: { defaultProps: { openDelay: 250, closeDelay: 400 } },
-    Modal: { defaultProps: { transitionProps: { duration: 300 }, overlayProps: { transitionProps: { duration: 150 } } } },
+    Modal: {
+      defaultProps: { transitionProps: { duration: 300 }, overlayProps: { transitionProps: { duration: 150 } } },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { ROLES, type Role, type SessionUser } from "@pp/shared";
+import type { Role, SessionUser } from "@pp/shared";
 import type { PersistStorage } from "zustand/middleware";
 
 /** What the session keeps in browser storage, each part under its own simple key. */
@@ -41,7 +41,7 @@ function read(storage: Storage | undefined): Omit<StoredSession, "remember"> | n
   return {
     access,
     refresh,
-    role: (ROLES as readonly string[]).includes(role ?? "") ? (role as Role) : null,
+    role: role === "Partner" || role === "Superadmin" ? role : null,
     user: parseJson<SessionUser | null>(storage.getItem(SESSION_KEYS.user), null),
     permissions: parseJson<string[]>(storage.getItem(SESSION_KEYS.permissions), []),
   };

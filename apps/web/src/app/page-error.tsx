@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 /** Shown when a page fails to render or its module cannot be loaded even after a reload. */
-export function RouteError() {
+export function PageError() {
   const { t } = useTranslation();
   return (
     <Center mih="100vh" p="md">

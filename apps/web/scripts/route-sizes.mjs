@@ -1,0 +1,43 @@
+// Reports the JavaScript each page needs on first load (entry + the page's chunk, with every static import),
+// gzip-compressed, from the build's manifest. Usage: node scripts/route-sizes.mjs [budget-kB-for-login]
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const dep of entry.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initial = closure(entryKey);
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0);
+
+console.log(`entry (${entryKey}): ${kb(sum(initial))} gzip`);
+const pages = Object.keys(manifest).filter((k) => /\/pages\/[^/]+\.tsx$|layout\/[^/]+\.tsx$/.test(k));
+const rows = pages.map((k) => {
+  const files = closure(k, new Set(initial));
+  return {
+    page: k.replace(/^src\//, ""),
+    own: kb(sum(new Set([...files].filter((f) => !initial.has(f))))),
+    first: sum(files),
+  };
+});
+for (const r of rows.sort((a, b) => b.first - a.first))
+  console.log(`${r.page.padEnd(52)} first load ${kb(r.first).padStart(9)}  (beyond entry ${r.own})`);
+
+const budget = Number(process.argv[2]);
+const login = rows.find((r) => r.page.endsWith("login-page.tsx"));
+if (budget && login && login.first > budget * 1024) {
+  console.error(`/login loads ${kb(login.first)} of JavaScript, over the ${budget} kB budget`);
+  process.exit(1);
+}

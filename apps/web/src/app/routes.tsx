@@ -1,0 +1,48 @@
+import { Route, Routes } from "react-router";
+import { paths } from "../lib/paths";
+import { lazyPage } from "./lazy-page";
+import { RequireAuth } from "./require-auth";
+import { RootLayout } from "./root-layout";
+
+const QueryLayout = lazyPage(() => import("./query-layout").then((m) => m.QueryLayout));
+const LoginPage = lazyPage(() => import("../features/auth/pages/login-page").then((m) => m.LoginPage));
+const SignUpPage = lazyPage(() => import("../features/auth/pages/sign-up-page").then((m) => m.SignUpPage));
+const ResetRequestPage = lazyPage(() =>
+  import("../features/auth/pages/reset-request-page").then((m) => m.ResetRequestPage),
+);
+const ResetConfirmPage = lazyPage(() =>
+  import("../features/auth/pages/reset-confirm-page").then((m) => m.ResetConfirmPage),
+);
+const TermsPage = lazyPage(() => import("../features/legal/pages/terms-page").then((m) => m.TermsPage));
+const PrivacyPage = lazyPage(() => import("../features/legal/pages/privacy-page").then((m) => m.PrivacyPage));
+const SignedInLayout = lazyPage(() => import("../layout/signed-in-layout").then((m) => m.SignedInLayout));
+const SalesDashboardPage = lazyPage(() =>
+  import("../features/dashboard/pages/sales-dashboard-page").then((m) => m.SalesDashboardPage),
+);
+const NotFoundPage = lazyPage(() => import("../features/errors/pages/not-found-page").then((m) => m.NotFoundPage));
+
+/** The route table: every page is its own chunk; the sign-in page needs nothing beyond the entry. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={paths.root.path} element={<LoginPage />} />
+        <Route path={paths.login.path} element={<LoginPage />} />
+        <Route path={paths.terms.path} element={<TermsPage />} />
+        <Route path={paths.privacy.path} element={<PrivacyPage />} />
+        <Route element={<QueryLayout />}>
+          <Route path={paths.signUp.path} element={<SignUpPage />} />
+          <Route path={paths.firebaseSignUp.path} element={<SignUpPage />} />
+          <Route path={paths.resetRequest.path} element={<ResetRequestPage />} />
+          <Route path={paths.resetConfirm.path} element={<ResetConfirmPage />} />
+          <Route element={<RequireAuth />}>
+            <Route element={<SignedInLayout />}>
+              <Route path={paths.dashboard.path} element={<SalesDashboardPage />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

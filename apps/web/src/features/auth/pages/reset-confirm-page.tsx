@@ -1,0 +1,31 @@
+import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../../../lib/paths";
+import { AuthLayout } from "../components/auth-layout";
+import { ResetConfirmForm } from "../components/reset-confirm-form";
+
+export function ResetConfirmPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={26}>
+            {t("auth.resetConfirm.title")}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t("auth.resetConfirm.subtitle")}
+          </Text>
+        </div>
+        <ResetConfirmForm token={params.get("token") ?? ""} />
+        <Anchor component={Link} to={paths.login.href()} size="sm" fw={600} ta="center">
+          <IconArrowLeft size={14} style={{ verticalAlign: "-2px", marginInlineEnd: 4 }} />
+          {t("auth.backToSignIn")}
+        </Anchor>
+      </Stack>
+    </AuthLayout>
+  );
+}

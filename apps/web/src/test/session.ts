@@ -1,0 +1,29 @@
+import type { LoginData } from "@pp/shared";
+import { useSession } from "../lib/auth/session-store";
+
+export const loginData = (overrides: Partial<LoginData> = {}): LoginData => ({
+  access: "access-1",
+  refresh: "refresh-1",
+  role: "Partner",
+  permissions: ["students.view"],
+  user: {
+    id: 7,
+    email: "partner@example.com",
+    name: "Priya Sharma",
+    phone: null,
+    role: "Partner",
+    is_sub_login: false,
+    partner_id: 3,
+    partner_name: "Global Pathways Education",
+    last_login_at: null,
+  },
+  ...overrides,
+});
+
+/** A clean slate: no session in memory or in either storage. */
+export function resetSession() {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  useSession.getState().clear();
+  useSession.getState().acknowledgeExpiry();
+}

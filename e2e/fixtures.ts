@@ -1,0 +1,101 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type Page } from "@playwright/test";
+import { LoginPage } from "./pages/login-page";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const OUTBOX_DIR = path.join(here, ".artifacts", "data", "outbox");
+export const SCREENSHOT_DIR = path.join(here, ".artifacts", "screenshots");
+
+/** The seeded demo accounts (README / issue 2). */
+export const accounts = {
+  partner: {
+    email: "partner@example.com",
+    password: "Partner@12345",
+    name: "Priya Sharma",
+    partnerName: "Global Pathways Education",
+  },
+  counsellor: { email: "counsellor@example.com", password: "Counsellor@12345", name: "Arjun Mehta" },
+  partner2: { email: "partner2@example.com", password: "Partner@12345", partnerName: "Bright Future Consultants" },
+  admin: { email: "admin@example.com", password: "Admin@12345", name: "Alex Morgan" },
+} as const;
+
+export const SESSION_KEYS = ["accessToken", "refreshToken", "role", "user", "permissions"] as const;
+
+export type StorageSnapshot = { local: Record<string, string>; session: Record<string, string> };
+
+/** Everything in both browser storages of the current origin. */
+export async function readStorage(page: Page): Promise<StorageSnapshot> {
+  return page.evaluate(() => {
+    const dump = (s: Storage) => Object.fromEntries(Object.keys(s).map((k) => [k, s.getItem(k) ?? ""]));
+    return { local: dump(window.localStorage), session: dump(window.sessionStorage) };
+  });
+}
+
+/** A full-page screenshot in e2e/.artifacts/screenshots/, for looking at the pages. */
+export async function snap(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** An e-mail address nobody has used in this run. */
+export function uniqueEmail(prefix = "agency") {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+/** The newest outbox mail to `address` (written by the server without SMTP), waiting for it to arrive. */
+export async function newestMailTo(address: string, after = 0): Promise<{ file: string; body: string }> {
+  let found: { file: string; body: string } | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(OUTBOX_DIR)) return false;
+        const files = readdirSync(OUTBOX_DIR)
+          .filter((f) => f.endsWith(".txt"))
+          .sort()
+          .reverse();
+        for (const file of files) {
+          const body = readFileSync(path.join(OUTBOX_DIR, file), "utf8");
+          const to = /^To:\s*(.+)$/m.exec(body)?.[1]?.trim().toLowerCase();
+          if (to === address.toLowerCase() && Number.parseInt(file, 10) > after) {
+            found = { file, body };
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${address} in ${OUTBOX_DIR}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The number of the newest outbox file so far (0 when there is none). */
+export function lastOutboxNumber(): number {
+  if (!existsSync(OUTBOX_DIR)) return 0;
+  return Math.max(0, ...readdirSync(OUTBOX_DIR).map((f) => Number.parseInt(f, 10) || 0));
+}
+
+export const test = base.extend<{ loginPage: LoginPage; pageProblems: string[] }>({
+  loginPage: async ({ page }, use) => {
+    await use(new LoginPage(page));
+  },
+  /** Every test fails on an uncaught page error or a Content-Security-Policy violation. */
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) {
+          problems.push(`CSP: ${message.text()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, "problems reported by the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
