@@ -2,6 +2,7 @@ import { Route, Routes } from "react-router";
 import { paths } from "../lib/paths";
 import { lazyPage } from "./lazy-page";
 import { RequireAuth } from "./require-auth";
+import { RequireMenuAccess } from "./require-menu-access";
 import { RootLayout } from "./root-layout";
 
 const QueryLayout = lazyPage(() => import("./query-layout").then((m) => m.QueryLayout));
@@ -19,7 +20,22 @@ const SignedInLayout = lazyPage(() => import("../layout/signed-in-layout").then(
 const SalesDashboardPage = lazyPage(() =>
   import("../features/dashboard/pages/sales-dashboard-page").then((m) => m.SalesDashboardPage),
 );
+const ModulePage = lazyPage(() => import("../features/modules/pages/module-page").then((m) => m.ModulePage));
 const NotFoundPage = lazyPage(() => import("../features/errors/pages/not-found-page").then((m) => m.NotFoundPage));
+
+type ModuleId = Parameters<typeof ModulePage>[0]["id"];
+
+/** Screens later issues build: path, module, and the menu entry whose visibility guards the route. */
+const MODULE_ROUTES: [string, ModuleId, string][] = [
+  ...(Object.entries(paths.partner) as [keyof typeof paths.partner, { path: string }][]).map(
+    ([key, p]): [string, ModuleId, string] => [p.path, key, key === "resolveModal" ? "tickets" : key],
+  ),
+  ...(Object.entries(paths.masters) as [ModuleId, { path: string }][]).map(([key, p]): [string, ModuleId, string] => [
+    p.path,
+    key,
+    key,
+  ]),
+];
 
 /** The route table: every page is its own chunk; the sign-in page needs nothing beyond the entry. */
 export function AppRoutes() {
@@ -38,6 +54,17 @@ export function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route element={<SignedInLayout />}>
               <Route path={paths.dashboard.path} element={<SalesDashboardPage />} />
+              {MODULE_ROUTES.map(([path, id, menuId]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <RequireMenuAccess menuId={menuId}>
+                      <ModulePage id={id} />
+                    </RequireMenuAccess>
+                  }
+                />
+              ))}
             </Route>
           </Route>
         </Route>

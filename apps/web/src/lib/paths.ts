@@ -15,6 +15,31 @@ export const paths = {
   terms: { path: "/pages/terms-conditions", href: () => "/pages/terms-conditions" },
   privacy: { path: "/pages/privacy-policy", href: () => "/pages/privacy-policy" },
   dashboard: { path: "/dashboard/sales", href: () => "/dashboard/sales" },
+  profile: { path: "/profile", href: () => "/profile" },
+  help: { path: "/help", href: () => "/help" },
+  notifications: { path: "/notifications", href: () => "/notifications" },
+  partner: {
+    subLogins: { path: "/partner/sublogins", href: () => "/partner/sublogins" },
+    updates: { path: "/partner/updates", href: () => "/partner/updates" },
+    tickets: { path: "/partner/tickets/list/", href: () => "/partner/tickets/list/" },
+    resolveModal: { path: "/partner/resolvemodal/", href: () => "/partner/resolvemodal/" },
+    students: { path: "/partner/student", href: () => "/partner/student" },
+    applications: { path: "/partner/application", href: () => "/partner/application" },
+    providers: { path: "/partner/educationprovider", href: () => "/partner/educationprovider" },
+    documents: { path: "/partner/documents", href: () => "/partner/documents" },
+    experts: { path: "/partner/experts", href: () => "/partner/experts" },
+    reports: { path: "/partner/reports", href: () => "/partner/reports" },
+    payments: { path: "/partner/payments", href: () => "/partner/payments" },
+    courses: { path: "/partner/courses", href: () => "/partner/courses" },
+  },
+  masters: {
+    roles: { path: "/role", href: () => "/role" },
+    years: { path: "/year", href: () => "/year" },
+    intakes: { path: "/intake", href: () => "/intake" },
+    applicationStatuses: { path: "/application", href: () => "/application" },
+    countries: { path: "/country", href: () => "/country" },
+    regions: { path: "/region", href: () => "/region" },
+  },
 } as const;
 
 /** Where a signed-in user lands. */

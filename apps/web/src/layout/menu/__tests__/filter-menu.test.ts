@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { activeTrail, filterMenu, isActivePath, linkEntries, searchMenu } from "../filter-menu";
+import { MENU, type MenuItem } from "../menu-items";
+
+const OWNER = [
+  "students.view",
+  "students.manage",
+  "applications.view",
+  "applications.manage",
+  "courses.view",
+  "tickets.manage",
+  "updates.view",
+  "documents.view",
+  "experts.view",
+  "reports.export",
+  "payments.view",
+  "sublogins.manage",
+];
+const ids = (items: MenuItem[]) => items.map((i) => i.id);
+const titles: Record<string, string> = {
+  dashboard: "Dashboard",
+  subLogins: "Sub Logins",
+  updates: "Important Updates",
+  tickets: "Click & Resolve",
+  students: "Manage Application",
+  applications: "Total Applications",
+  providers: "Education Providers",
+  documents: "Documents Bank",
+  experts: "University Expert",
+  reports: "Export Reports",
+  payments: "Update Payment Status",
+  courses: "Courses",
+  roles: "Roles",
+  years: "Year",
+  intakes: "Intake",
+  applicationStatuses: "Application",
+  countries: "Country",
+  regions: "Regions",
+};
+const titleOf = (i: MenuItem) => titles[i.id] ?? i.id;
+
+describe("menu filtering", () => {
+  it("gives a partner the twelve entries in the spec's order", () => {
+    const menu = filterMenu(MENU, { role: "Partner", permissions: OWNER });
+    expect(ids(menu)).toEqual([
+      "dashboard",
+      "subLogins",
+      "updates",
+      "tickets",
+      "students",
+      "applications",
+      "providers",
+      "documents",
+      "experts",
+      "reports",
+      "payments",
+      "courses",
+    ]);
+    expect(linkEntries(menu).map((i) => i.path)).toEqual([
+      "/dashboard/sales",
+      "/partner/sublogins",
+      "/partner/updates",
+      "/partner/tickets/list/",
+      "/partner/student",
+      "/partner/application",
+      "/partner/educationprovider",
+      "/partner/documents",
+      "/partner/experts",
+      "/partner/reports",
+      "/partner/payments",
+      "/partner/courses",
+    ]);
+  });
+
+  it("gives the Superadmin the dashboard and the Masters group with Regions once", () => {
+    const menu = filterMenu(MENU, { role: "Superadmin", permissions: [] });
+    expect(ids(menu)).toEqual(["dashboard", "masters"]);
+    expect(ids(menu[1]!.children!)).toEqual([
+      "roles",
+      "years",
+      "intakes",
+      "applicationStatuses",
+      "countries",
+      "regions",
+    ]);
+    expect(menu[1]!.children!.map((c) => c.path)).toEqual([
+      "/role",
+      "/year",
+      "/intake",
+      "/application",
+      "/country",
+      "/region",
+    ]);
+  });
+
+  it("hides what a sub-login's permissions exclude", () => {
+    const menu = filterMenu(MENU, {
+      role: "Partner",
+      permissions: ["students.view", "applications.view", "updates.view"],
+    });
+    expect(ids(menu)).toEqual(["dashboard", "updates", "students", "applications"]);
+  });
+
+  it("shows entries without roles to everybody, even with no role", () => {
+    expect(ids(filterMenu(MENU, { role: null, permissions: [] }))).toEqual(["dashboard"]);
+  });
+
+  it("filters children and drops a group left empty", () => {
+    const items: MenuItem[] = [
+      {
+        id: "g",
+        type: "sub",
+        children: [
+          { id: "a", type: "link", path: "/a", roles: ["Superadmin"] },
+          { id: "b", type: "link", path: "/b", permission: "payments.view" },
+        ],
+      },
+    ];
+    expect(filterMenu(items, { role: "Partner", permissions: [] })).toEqual([]);
+    const some = filterMenu(items, { role: "Partner", permissions: ["payments.view"] });
+    expect(ids(some[0]!.children!)).toEqual(["b"]);
+  });
+});
+
+describe("active entry", () => {
+  it("highlights a section for its detail routes and ignores trailing slashes", () => {
+    expect(isActivePath("/partner/student", "/partner/student/42")).toBe(true);
+    expect(isActivePath("/partner/student", "/partner/students")).toBe(false);
+    expect(isActivePath("/partner/tickets/list/", "/partner/tickets/list")).toBe(true);
+    expect(activeTrail(MENU, "/intake")).toEqual(["masters", "intakes"]);
+    expect(activeTrail(MENU, "/partner/application/7")).toEqual(["applications"]);
+    expect(activeTrail(MENU, "/nowhere")).toEqual([]);
+  });
+});
+
+describe("header search", () => {
+  const partnerMenu = filterMenu(MENU, { role: "Partner", permissions: OWNER });
+  it("matches titles by prefix, case-insensitively", () => {
+    expect(searchMenu(partnerMenu, "cou", titleOf).map(titleOf)).toEqual(["Courses"]);
+    expect(searchMenu(partnerMenu, "  EXP", titleOf).map(titleOf)).toEqual(["Export Reports"]);
+    expect(searchMenu(partnerMenu, "d", titleOf).map(titleOf)).toEqual(["Dashboard", "Documents Bank"]);
+  });
+  it("does not match inside words, and an empty query finds nothing", () => {
+    expect(searchMenu(partnerMenu, "ports", titleOf)).toEqual([]);
+    expect(searchMenu(partnerMenu, "", titleOf)).toEqual([]);
+  });
+  it("finds only what the viewer may see", () => {
+    const admin = filterMenu(MENU, { role: "Superadmin", permissions: [] });
+    expect(searchMenu(admin, "c", titleOf).map(titleOf)).toEqual(["Country"]);
+    expect(searchMenu(admin, "courses", titleOf)).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import type { AnyPermission, Role } from "@pp/shared";
+import {
+  IconBook2,
+  IconBuildingBank,
+  IconCalendarEvent,
+  IconCalendarStats,
+  IconCash,
+  IconChecklist,
+  IconDatabaseCog,
+  IconFileDownload,
+  IconFolders,
+  IconHeadset,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconMap2,
+  type IconProps,
+  IconShieldLock,
+  IconSpeakerphone,
+  IconUserStar,
+  IconUsers,
+  IconUsersGroup,
+  IconWorld,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+import { paths } from "../../lib/paths";
+
+export type MenuType = "link" | "sub" | "empty";
+
+/** One entry of the menu that feeds the sidebar, the horizontal navigation and the header search. */
+export interface MenuItem {
+  /** Stable id; also the i18n key under `menu.`. */
+  id: string;
+  type: MenuType;
+  path?: string;
+  icon?: ComponentType<IconProps>;
+  children?: MenuItem[];
+  /** Who sees it; an entry without roles is visible to all. */
+  roles?: Role[];
+  /** For sub-logins: the permission the entry needs. */
+  permission?: AnyPermission;
+  badge?: string;
+  /** i18n key of a category heading shown above this entry. */
+  menuTitle?: string;
+  /** A screen only the module's own page describes; used for the page frame. */
+  description?: string;
+}
+
+const P = ["Partner"] as Role[];
+const A = ["Superadmin"] as Role[];
+
+export const MENU: MenuItem[] = [
+  { id: "dashboard", type: "link", path: paths.dashboard.path, icon: IconLayoutDashboard, menuTitle: "main" },
+  {
+    id: "subLogins",
+    type: "link",
+    path: paths.partner.subLogins.path,
+    icon: IconUsersGroup,
+    roles: P,
+    permission: "sublogins.manage",
+    menuTitle: "partner",
+  },
+  {
+    id: "updates",
+    type: "link",
+    path: paths.partner.updates.path,
+    icon: IconSpeakerphone,
+    roles: P,
+    permission: "updates.view",
+  },
+  {
+    id: "tickets",
+    type: "link",
+    path: paths.partner.tickets.path,
+    icon: IconHeadset,
+    roles: P,
+    permission: "tickets.manage",
+  },
+  {
+    id: "students",
+    type: "link",
+    path: paths.partner.students.path,
+    icon: IconUsers,
+    roles: P,
+    permission: "students.view",
+  },
+  {
+    id: "applications",
+    type: "link",
+    path: paths.partner.applications.path,
+    icon: IconChecklist,
+    roles: P,
+    permission: "applications.view",
+  },
+  {
+    id: "providers",
+    type: "link",
+    path: paths.partner.providers.path,
+    icon: IconBuildingBank,
+    roles: P,
+    permission: "courses.view",
+  },
+  {
+    id: "documents",
+    type: "link",
+    path: paths.partner.documents.path,
+    icon: IconFolders,
+    roles: P,
+    permission: "documents.view",
+  },
+  {
+    id: "experts",
+    type: "link",
+    path: paths.partner.experts.path,
+    icon: IconUserStar,
+    roles: P,
+    permission: "experts.view",
+  },
+  {
+    id: "reports",
+    type: "link",
+    path: paths.partner.reports.path,
+    icon: IconFileDownload,
+    roles: P,
+    permission: "reports.export",
+  },
+  {
+    id: "payments",
+    type: "link",
+    path: paths.partner.payments.path,
+    icon: IconCash,
+    roles: P,
+    permission: "payments.view",
+  },
+  {
+    id: "courses",
+    type: "link",
+    path: paths.partner.courses.path,
+    icon: IconBook2,
+    roles: P,
+    permission: "courses.view",
+  },
+  {
+    id: "masters",
+    type: "sub",
+    icon: IconDatabaseCog,
+    roles: A,
+    menuTitle: "admin",
+    children: [
+      { id: "roles", type: "link", path: paths.masters.roles.path, icon: IconShieldLock, roles: A },
+      { id: "years", type: "link", path: paths.masters.years.path, icon: IconCalendarStats, roles: A },
+      { id: "intakes", type: "link", path: paths.masters.intakes.path, icon: IconCalendarEvent, roles: A },
+      {
+        id: "applicationStatuses",
+        type: "link",
+        path: paths.masters.applicationStatuses.path,
+        icon: IconListDetails,
+        roles: A,
+      },
+      { id: "countries", type: "link", path: paths.masters.countries.path, icon: IconWorld, roles: A },
+      { id: "regions", type: "link", path: paths.masters.regions.path, icon: IconMap2, roles: A },
+    ],
+  },
+];
