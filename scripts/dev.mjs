@@ -2,7 +2,8 @@
 import { spawn } from "node:child_process";
 
 const procs = [
-  ["server", ["run", "-w", "@pp/server", "dev"]],
+  // Run from the root so DATA_DIR (./data) is the repository's data folder, as with `npm start`.
+  ["server", ["exec", "--", "tsx", "watch", "--clear-screen=false", "apps/server/src/main.ts"]],
   ["web", ["run", "-w", "@pp/web", "dev"]],
 ].map(([name, args]) => {
   const child = spawn("npm", args, { stdio: ["ignore", "pipe", "pipe"] });
