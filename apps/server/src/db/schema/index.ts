@@ -10,3 +10,4 @@ export {
   studyLevels,
   years,
 } from "./reference";
+export * from "./partner-work";
