@@ -11,9 +11,12 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
+import { lookupRoutes } from "./modules/partner/lookups";
+import { studentRoutes } from "./modules/partner/students-routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
+import { partnerContextPlugin } from "./plugins/partner-context";
 import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
 
@@ -71,12 +74,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   await app.register(openapiPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(partnerContextPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(notificationRoutes);
+      await api.register(lookupRoutes);
+      await api.register(studentRoutes);
     },
     { prefix: "/api" },
   );

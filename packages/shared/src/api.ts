@@ -16,6 +16,8 @@ export const errorBody = z.object({
   status_code: z.number().int(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** On a 409 for a duplicate: the id of the record that already exists. */
+  existing_id: z.number().int().optional(),
   request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -5,3 +5,4 @@ export * from "./schemas/auth";
 export * from "./schemas/fields";
 export * from "./schemas/notifications";
 export * from "./schemas/profile";
+export * from "./schemas/students";

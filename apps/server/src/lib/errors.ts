@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** Extra top-level fields of the error body, e.g. existing_id. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";
@@ -17,6 +19,7 @@ export const badRequest = (message: string, errors?: FieldErrors) => new AppErro
 export const unauthorized = (message = "Authentication is required.") => new AppError(401, message);
 export const forbidden = (message = "You are not allowed to do this.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
-export const conflict = (message: string, errors?: FieldErrors) => new AppError(409, message, errors);
+export const conflict = (message: string, errors?: FieldErrors, extra?: Record<string, unknown>) =>
+  new AppError(409, message, errors, undefined, extra);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -16,11 +16,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let status = 500;
     let message = GENERIC_5XX;
     let errors: FieldErrors | undefined;
+    let extra: Record<string, unknown> = {};
 
     if (error instanceof AppError) {
       status = error.statusCode;
       message = error.message;
       errors = error.errors;
+      extra = error.extra ?? {};
       if (error.headers) reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
@@ -62,6 +64,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message }, "request rejected");
-    reply.status(status).send({ status_code: status, message, ...(errors ? { errors } : {}), request_id: request.id });
+    reply
+      .status(status)
+      .send({ status_code: status, message, ...(errors ? { errors } : {}), ...extra, request_id: request.id });
   });
 });

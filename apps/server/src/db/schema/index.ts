@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./partner-work";
 export {
   applicationStatuses,
   countries,
@@ -10,4 +11,3 @@ export {
   studyLevels,
   years,
 } from "./reference";
-export * from "./partner-work";

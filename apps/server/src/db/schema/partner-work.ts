@@ -38,7 +38,10 @@ export const educationProviders = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     ...timestamps,
   },
-  (t) => [index("providers_country_idx").on(t.country_id), uniqueIndex("providers_name_country_uq").on(t.name, t.country_id)],
+  (t) => [
+    index("providers_country_idx").on(t.country_id),
+    uniqueIndex("providers_name_country_uq").on(t.name, t.country_id),
+  ],
 );
 
 export const courses = pgTable(
@@ -100,7 +103,12 @@ export const students = pgTable(
     /** IELTS | TOEFL | PTE | Duolingo | none */
     english_test: varchar("english_test", { length: 20 }),
     english_overall: numeric("english_overall", { precision: 5, scale: 1 }),
-    english_bands: jsonb("english_bands").$type<{ listening?: number; reading?: number; writing?: number; speaking?: number }>(),
+    english_bands: jsonb("english_bands").$type<{
+      listening?: number;
+      reading?: number;
+      writing?: number;
+      speaking?: number;
+    }>(),
     notes: text("notes"),
     /** active | archived */
     status: varchar("status", { length: 20 }).notNull().default("active"),

@@ -1,0 +1,307 @@
+import type { StudentDetail, StudentItem, StudentListQuery, StudentValues } from "@pp/shared";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import {
+  applications,
+  auditLog,
+  countries,
+  countryStudyLevels,
+  states,
+  students,
+  studyLevels,
+  users,
+} from "../../db/schema/index";
+import { badRequest, conflict, type FieldErrors, notFound } from "../../lib/errors";
+import { offsetOf } from "../../lib/paging";
+import type { PartnerContext } from "../../plugins/partner-context";
+
+const nationality = alias(countries, "nationality");
+const studyCountry = alias(countries, "study_country");
+const residence = alias(countries, "residence");
+const creator = alias(users, "creator");
+
+type Input = Partial<StudentValues> & { status?: "active" | "archived" };
+
+/** The expression the trigram index covers (migration 0002): keep the two in step. */
+const searchText = sql`lower(${students.first_name} || ' ' || ${students.last_name} || ' ' || ${students.email} || ' ' || coalesce(${students.passport_number}, '') || ' ' || coalesce(${students.phone}, ''))`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+const listColumns = {
+  s: students,
+  nationality_name: nationality.name,
+  study_country_name: studyCountry.name,
+  study_level_name: studyLevels.name,
+  creator_name: creator.name,
+  applications_count: sql<number>`(select count(*)::int from ${applications} where ${applications.student_id} = ${students.id})`,
+};
+
+type ListRow = {
+  s: typeof students.$inferSelect;
+  nationality_name: string | null;
+  study_country_name: string | null;
+  study_level_name: string | null;
+  creator_name: string | null;
+  applications_count: number;
+};
+
+function toItem(r: ListRow): StudentItem {
+  const s = r.s;
+  return {
+    id: s.id,
+    first_name: s.first_name,
+    last_name: s.last_name,
+    full_name: `${s.first_name} ${s.last_name}`,
+    email: s.email,
+    phone: s.phone,
+    passport_number: s.passport_number,
+    nationality: named(s.nationality_id, r.nationality_name),
+    study_country: named(s.study_country_id, r.study_country_name),
+    study_level: named(s.study_level_id, r.study_level_name),
+    status: s.status,
+    created_by: named(s.created_by, r.creator_name),
+    applications_count: r.applications_count,
+    created_at: s.created_at.toISOString(),
+  };
+}
+
+const ORDER: Record<string, SQL[]> = {
+  created_at: [asc(students.created_at), asc(students.id)],
+  "-created_at": [desc(students.created_at), desc(students.id)],
+  last_name: [asc(students.last_name), asc(students.id)],
+  "-last_name": [desc(students.last_name), desc(students.id)],
+  first_name: [asc(students.first_name), asc(students.id)],
+  "-first_name": [desc(students.first_name), desc(students.id)],
+};
+
+export function createStudentService(db: Db) {
+  const baseList = () =>
+    db
+      .select(listColumns)
+      .from(students)
+      .leftJoin(nationality, eq(nationality.id, students.nationality_id))
+      .leftJoin(studyCountry, eq(studyCountry.id, students.study_country_id))
+      .leftJoin(studyLevels, eq(studyLevels.id, students.study_level_id))
+      .leftJoin(creator, eq(creator.id, students.created_by));
+
+  /** One of the caller's students, or 404 (another partner's id looks exactly like a missing one). */
+  async function ownRow(ctx: PartnerContext, id: number) {
+    const [row] = await db
+      .select()
+      .from(students)
+      .where(and(eq(students.id, id), eq(students.partner_id, ctx.partnerId)));
+    if (!row) throw notFound("Student not found.");
+    return row;
+  }
+
+  /** References must exist and fit together: state in its country, level offered at the destination. */
+  async function checkReferences(v: Input) {
+    const errors: FieldErrors = {};
+    const ids = [v.nationality_id, v.country_id, v.study_country_id].filter((x): x is number => typeof x === "number");
+    const found = ids.length
+      ? await db
+          .select({ id: countries.id, dest: countries.is_study_destination })
+          .from(countries)
+          .where(sql`${countries.id} in ${ids}`)
+      : [];
+    const byId = new Map(found.map((c) => [c.id, c]));
+    if (v.nationality_id && !byId.has(v.nationality_id))
+      errors.nationality_id = ["Choose a nationality from the list."];
+    if (v.country_id && !byId.has(v.country_id)) errors.country_id = ["Choose a country from the list."];
+    if (v.study_country_id) {
+      const c = byId.get(v.study_country_id);
+      if (!c) errors.study_country_id = ["Choose a study destination from the list."];
+      else if (!c.dest) errors.study_country_id = ["This country is not one of our study destinations."];
+    }
+    if (v.state_id) {
+      const [st] = await db.select({ country_id: states.country_id }).from(states).where(eq(states.id, v.state_id));
+      if (!st) errors.state_id = ["Choose a state from the list."];
+      else if (v.country_id && st.country_id !== v.country_id)
+        errors.state_id = ["This state is not in the chosen country."];
+    }
+    if (v.study_level_id && v.study_country_id && !errors.study_country_id) {
+      const [ok] = await db
+        .select({ id: countryStudyLevels.study_level_id })
+        .from(countryStudyLevels)
+        .where(
+          and(
+            eq(countryStudyLevels.country_id, v.study_country_id),
+            eq(countryStudyLevels.study_level_id, v.study_level_id),
+          ),
+        );
+      if (!ok) errors.study_level_id = ["This study level is not offered at the chosen destination."];
+    }
+    const n = Object.keys(errors).length;
+    if (n) throw badRequest(n === 1 ? "One field needs attention." : `${n} fields need attention.`, errors);
+  }
+
+  /** Same e-mail or passport twice within a partner is a conflict that names the existing student. */
+  async function checkDuplicates(ctx: PartnerContext, v: Input, exceptId?: number) {
+    const checks: [string, SQL][] = [];
+    if (v.email) checks.push(["email", sql`lower(${students.email}) = ${v.email.toLowerCase()}`]);
+    if (v.passport_number)
+      checks.push(["passport_number", sql`upper(${students.passport_number}) = ${v.passport_number.toUpperCase()}`]);
+    for (const [field, cond] of checks) {
+      const [dup] = await db
+        .select({ id: students.id, first_name: students.first_name, last_name: students.last_name })
+        .from(students)
+        .where(
+          and(eq(students.partner_id, ctx.partnerId), cond, exceptId ? sql`${students.id} <> ${exceptId}` : undefined),
+        );
+      if (dup) {
+        const what = field === "email" ? "e-mail" : "passport number";
+        const message = `${dup.first_name} ${dup.last_name} already has this ${what}.`;
+        throw conflict(message, { [field]: [message] }, { existing_id: dup.id });
+      }
+    }
+  }
+
+  const values = (v: Input) => ({
+    ...v,
+    english_overall:
+      v.english_overall === undefined ? undefined : v.english_overall === null ? null : String(v.english_overall),
+    english_bands:
+      v.english_bands === undefined ? undefined : (v.english_bands as typeof students.$inferInsert.english_bands),
+  });
+
+  async function detail(ctx: PartnerContext, id: number): Promise<StudentDetail> {
+    const [r] = await db
+      .select({ ...listColumns, country_name: residence.name, state_name: states.name })
+      .from(students)
+      .leftJoin(nationality, eq(nationality.id, students.nationality_id))
+      .leftJoin(studyCountry, eq(studyCountry.id, students.study_country_id))
+      .leftJoin(studyLevels, eq(studyLevels.id, students.study_level_id))
+      .leftJoin(creator, eq(creator.id, students.created_by))
+      .leftJoin(residence, eq(residence.id, students.country_id))
+      .leftJoin(states, eq(states.id, students.state_id))
+      .where(and(eq(students.id, id), eq(students.partner_id, ctx.partnerId)));
+    if (!r) throw notFound("Student not found.");
+    const s = r.s;
+    return {
+      ...toItem(r),
+      date_of_birth: s.date_of_birth,
+      gender: s.gender,
+      passport_expiry: s.passport_expiry,
+      address: s.address,
+      country: named(s.country_id, r.country_name),
+      state: named(s.state_id, r.state_name),
+      city: s.city,
+      highest_qualification: s.highest_qualification,
+      grade: s.grade,
+      english_test: s.english_test,
+      english_overall: num(s.english_overall),
+      english_bands: s.english_bands ?? null,
+      notes: s.notes,
+      updated_at: s.updated_at.toISOString(),
+    };
+  }
+
+  return {
+    async list(ctx: PartnerContext, q: Required<Pick<StudentListQuery, "page" | "page_size">> & StudentListQuery) {
+      const f: SQL[] = [eq(students.partner_id, ctx.partnerId)];
+      if (q.search) f.push(sql`${searchText} like ${`%${escapeLike(q.search.toLowerCase())}%`}`);
+      if (q.nationality) f.push(eq(students.nationality_id, Number(q.nationality)));
+      if (q.study_country) f.push(eq(students.study_country_id, Number(q.study_country)));
+      if (q.study_level) f.push(eq(students.study_level_id, Number(q.study_level)));
+      if (q.status) f.push(eq(students.status, q.status));
+      if (q.created_by) f.push(eq(students.created_by, Number(q.created_by)));
+      if (q.created_from) f.push(gte(students.created_at, new Date(`${q.created_from}T00:00:00Z`)));
+      if (q.created_to) f.push(lt(students.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
+      const where = and(...f);
+      const [rows, [total]] = await Promise.all([
+        baseList()
+          .where(where)
+          .orderBy(...(ORDER[q.ordering ?? "-created_at"] ?? []))
+          .limit(Number(q.page_size))
+          .offset(offsetOf({ page: Number(q.page), page_size: Number(q.page_size) })),
+        db.select({ n: count() }).from(students).where(where),
+      ]);
+      return { items: rows.map(toItem), count: total?.n ?? 0 };
+    },
+
+    detail,
+
+    async create(ctx: PartnerContext, v: Input, ip: string) {
+      await checkReferences(v);
+      await checkDuplicates(ctx, v);
+      try {
+        const [row] = await db
+          .insert(students)
+          .values({ ...(values(v) as typeof students.$inferInsert), partner_id: ctx.partnerId, created_by: ctx.userId })
+          .returning({ id: students.id });
+        await db.insert(auditLog).values({
+          actor_user_id: ctx.userId,
+          partner_id: ctx.partnerId,
+          action: "student.create",
+          entity: "student",
+          entity_id: String(row!.id),
+          details: { after: v },
+          ip,
+        });
+        return detail(ctx, row!.id);
+      } catch (err) {
+        // Two requests racing past the duplicate check meet the unique index.
+        if (
+          (err as { code?: string }).code === "23505" ||
+          (err as { cause?: { code?: string } }).cause?.code === "23505"
+        ) {
+          await checkDuplicates(ctx, v);
+        }
+        throw err;
+      }
+    },
+
+    async update(ctx: PartnerContext, id: number, v: Input, ip: string) {
+      const before = await ownRow(ctx, id);
+      const merged = {
+        country_id: v.country_id === undefined ? before.country_id : v.country_id,
+        study_country_id: v.study_country_id === undefined ? before.study_country_id : v.study_country_id,
+      };
+      await checkReferences({
+        ...v,
+        country_id: merged.country_id,
+        study_country_id: merged.study_country_id ?? undefined,
+        study_level_id:
+          v.study_level_id ?? (v.study_country_id !== undefined ? (before.study_level_id ?? undefined) : undefined),
+      });
+      await checkDuplicates(ctx, v, id);
+      await db
+        .update(students)
+        .set({ ...(values(v) as Partial<typeof students.$inferInsert>), updated_at: new Date() })
+        .where(and(eq(students.id, id), eq(students.partner_id, ctx.partnerId)));
+      await db.insert(auditLog).values({
+        actor_user_id: ctx.userId,
+        partner_id: ctx.partnerId,
+        action: "student.update",
+        entity: "student",
+        entity_id: String(id),
+        details: { before, after: v },
+        ip,
+      });
+      return detail(ctx, id);
+    },
+
+    async remove(ctx: PartnerContext, id: number, ip: string) {
+      const s = await ownRow(ctx, id);
+      const [apps] = await db.select({ n: count() }).from(applications).where(eq(applications.student_id, id));
+      if (apps && apps.n > 0) {
+        throw conflict(
+          `${s.first_name} ${s.last_name} has ${apps.n} application${apps.n === 1 ? "" : "s"}; withdraw or archive the student instead of deleting.`,
+        );
+      }
+      await db.delete(students).where(and(eq(students.id, id), eq(students.partner_id, ctx.partnerId)));
+      await db.insert(auditLog).values({
+        actor_user_id: ctx.userId,
+        partner_id: ctx.partnerId,
+        action: "student.delete",
+        entity: "student",
+        entity_id: String(id),
+        details: { before: s },
+        ip,
+      });
+    },
+  };
+}

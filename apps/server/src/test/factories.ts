@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { countries, states, studyLevels } from "../db/schema/index";
+
+export async function countryId(db: Db, iso2: string) {
+  const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, iso2));
+  if (!c) throw new Error(`no country ${iso2}`);
+  return c.id;
+}
+
+export async function levelId(db: Db, name: string) {
+  const [l] = await db.select({ id: studyLevels.id }).from(studyLevels).where(eq(studyLevels.name, name));
+  if (!l) throw new Error(`no level ${name}`);
+  return l.id;
+}
+
+export async function stateId(db: Db, iso2: string, name: string) {
+  const cid = await countryId(db, iso2);
+  const [s] = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(and(eq(states.country_id, cid), eq(states.name, name)));
+  if (!s) throw new Error(`no state ${name} in ${iso2}`);
+  return s.id;
+}
+
+let n = 0;
+/** A valid add-student payload (India to a UK master's) with unique e-mail and passport; override any field. */
+export async function studentPayload(db: Db, overrides: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    first_name: "Ananya",
+    last_name: `Iyer${n}`,
+    email: `ananya.${n}.${Date.now()}@students.example`,
+    phone: "+91 98450 00000",
+    date_of_birth: "2003-04-12",
+    gender: "female",
+    nationality_id: await countryId(db, "IN"),
+    passport_number: `Z${String(1000000 + n)}${Date.now() % 1000}`,
+    passport_expiry: "2033-01-01",
+    address: "12 MG Road",
+    country_id: await countryId(db, "IN"),
+    state_id: await stateId(db, "IN", "Karnataka"),
+    city: "Bengaluru",
+    study_country_id: await countryId(db, "GB"),
+    study_level_id: await levelId(db, "Postgraduate (Master's)"),
+    highest_qualification: "B.Tech Computer Science",
+    grade: "8.1 CGPA",
+    english_test: "IELTS",
+    english_overall: 7.5,
+    english_bands: { listening: 8, reading: 7.5, writing: 7, speaking: 7.5 },
+    notes: "Interested in data science.",
+    ...overrides,
+  };
+}
