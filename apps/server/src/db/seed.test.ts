@@ -31,6 +31,11 @@ const TABLES = [
   "roles",
   "partners",
   "users",
+  "education_providers",
+  "courses",
+  "students",
+  "applications",
+  "application_events",
 ];
 
 async function snapshot() {
@@ -46,6 +51,7 @@ async function snapshot() {
 
 describe("demo data", () => {
   it("is idempotent: a second run changes nothing", async () => {
+    await seed(app.db);
     const before = await snapshot();
     await seed(app.db);
     expect(await snapshot()).toEqual(before);
@@ -124,5 +130,56 @@ describe("demo data", () => {
       { email: "partner2@example.com", role: "Partner", sub: false, company: "Bright Future Consultants" },
       { email: "partner@example.com", role: "Partner", sub: false, company: "Global Pathways Education" },
     ]);
+  });
+});
+
+describe("demo catalogue and books", () => {
+  it("has about 60 providers in the 8 destinations and about 1,500 courses in each country's currency", async () => {
+    const providers = await app.db.execute(
+      sql`select c.iso2, count(*)::int as n from education_providers p join countries c on c.id = p.country_id group by c.iso2 order by c.iso2`,
+    );
+    const rows = (providers as unknown as { rows: { iso2: string; n: number }[] }).rows;
+    expect(rows.map((r) => r.iso2)).toEqual(["AU", "CA", "DE", "FR", "GB", "IE", "NZ", "US"]);
+    const total = rows.reduce((a, r) => a + r.n, 0);
+    expect(total).toBeGreaterThanOrEqual(50);
+    expect(total).toBeLessThanOrEqual(70);
+    const courseCount = (await app.db.execute(sql`select count(*)::int as n from courses`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(courseCount.rows[0]!.n).toBeGreaterThanOrEqual(1200);
+    expect(courseCount.rows[0]!.n).toBeLessThanOrEqual(1800);
+    const currencies = (await app.db.execute(
+      sql`select c.iso2, array_agg(distinct k.currency) as cur from courses k join education_providers p on p.id = k.provider_id join countries c on c.id = p.country_id group by c.iso2`,
+    )) as unknown as { rows: { iso2: string; cur: string[] }[] };
+    const byCountry = Object.fromEntries(currencies.rows.map((r) => [r.iso2, r.cur]));
+    expect(byCountry).toMatchObject({
+      GB: ["GBP"],
+      US: ["USD"],
+      CA: ["CAD"],
+      AU: ["AUD"],
+      IE: ["EUR"],
+      DE: ["EUR"],
+      NZ: ["NZD"],
+      FR: ["EUR"],
+    });
+  });
+
+  it("gives the demo partner about 150 students and 300 applications across every stage, with timelines", async () => {
+    const q = async (s: ReturnType<typeof sql>) =>
+      ((await app.db.execute(s)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(await q(sql`select count(*)::int as n from students where partner_id = 1`)).toBe(150);
+    expect(await q(sql`select count(*)::int as n from applications where partner_id = 1`)).toBe(300);
+    expect(await q(sql`select count(distinct status_id)::int as n from applications where partner_id = 1`)).toBe(17);
+    expect(
+      await q(
+        sql`select count(*)::int as n from applications a where not exists (select 1 from application_events e where e.application_id = a.id)`,
+      ),
+    ).toBe(0);
+    // Each timeline ends in the application's current status.
+    expect(
+      await q(
+        sql`select count(*)::int as n from applications a where a.status_id <> (select e.to_status_id from application_events e where e.application_id = a.id order by e.created_at desc, e.id desc limit 1)`,
+      ),
+    ).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client";
 import { seedAccounts } from "../db/seed/accounts";
+import { seedCatalogue } from "../db/seed/catalogue";
 import { seedReference } from "../db/seed/reference";
 
 /** Tables that tests write to; reference data stays between files. */
@@ -43,6 +44,7 @@ export function testDatabase(): Promise<Database> {
     const database = await openDatabase({ url: base ? await workerDatabaseUrl(base) : undefined });
     await database.migrate();
     await seedReference(database.db);
+    await seedCatalogue(database.db);
     return database;
   })();
   return shared;

@@ -71,6 +71,7 @@ export const courses = pgTable(
     index("courses_provider_idx").on(t.provider_id),
     index("courses_level_idx").on(t.study_level_id),
     index("courses_tuition_idx").on(t.tuition_fee, t.id),
+    uniqueIndex("courses_provider_name_level_uq").on(t.provider_id, t.name, t.study_level_id),
   ],
 );
 

@@ -1,15 +1,39 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { users } from "../schema/index";
 import { seedAccounts, seedLarge } from "./accounts";
+import { adminId, partnerUsers, seedBook } from "./book";
+import { seedCatalogue } from "./catalogue";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedReference } from "./reference";
 
 export type SeedSize = "demo" | "large";
 
-/** Seeds reference data and the demo accounts. Idempotent: a second run changes nothing. */
+async function partnerIdOf(db: Db, email: string) {
+  const [u] = await db
+    .select({ partner_id: users.partner_id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  return u?.partner_id ?? null;
+}
+
+/** Reference data, the catalogue, the demo accounts and their books. Idempotent: a second run changes nothing. */
 export async function seed(db: Db, size: SeedSize = "demo") {
   const ref = await seedReference(db);
+  const catalogue = await seedCatalogue(db);
   await seedAccounts(db);
+  const admin = await adminId(db);
+  const books = [
+    { email: DEMO_ACCOUNTS.partner.email, students: 150, applications: 300, seed: 101 },
+    { email: DEMO_ACCOUNTS.partner2.email, students: 20, applications: 30, seed: 202 },
+  ];
+  for (const b of books) {
+    const pid = await partnerIdOf(db, b.email);
+    if (pid === null) continue;
+    await seedBook(db, { partnerId: pid, userIds: await partnerUsers(db, pid), adminId: admin, ...b });
+  }
   if (size === "large") await seedLarge(db);
-  return ref;
+  return { ...ref, ...catalogue };
 }
 
 export { DEMO_ACCOUNTS, DEMO_PARTNERS } from "./demo-accounts";

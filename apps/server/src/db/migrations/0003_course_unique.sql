@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "courses_provider_name_level_uq" ON "courses" USING btree ("provider_id","name","study_level_id");
