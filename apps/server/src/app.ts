@@ -11,6 +11,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
+import { catalogueRoutes } from "./modules/partner/catalogue-routes";
 import { lookupRoutes } from "./modules/partner/lookups";
 import { studentRoutes } from "./modules/partner/students-routes";
 import { authPlugin } from "./plugins/auth";
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(notificationRoutes);
       await api.register(lookupRoutes);
       await api.register(studentRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: "/api" },
   );

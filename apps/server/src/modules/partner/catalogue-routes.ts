@@ -1,0 +1,219 @@
+import {
+  courseDetail,
+  courseItem,
+  courseListQuery,
+  dataEnvelope,
+  errorBody,
+  idParams,
+  listEnvelope,
+  providerDetail,
+  providerItem,
+  providerListQuery,
+} from "@pp/shared";
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { countries, courses, educationProviders, studyLevels } from "../../db/schema/index";
+import { notFound } from "../../lib/errors";
+import { offsetOf, pageEnvelope } from "../../lib/paging";
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const security = [{ bearer: [] }];
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
+
+const courseColumns = {
+  c: courses,
+  provider_name: educationProviders.name,
+  city: educationProviders.city,
+  country_id: countries.id,
+  country_name: countries.name,
+  level_name: studyLevels.name,
+};
+type CourseRow = {
+  c: typeof courses.$inferSelect;
+  provider_name: string;
+  city: string | null;
+  country_id: number;
+  country_name: string;
+  level_name: string;
+};
+const toCourse = (r: CourseRow) => ({
+  id: r.c.id,
+  name: r.c.name,
+  provider: { id: r.c.provider_id, name: r.provider_name },
+  country: { id: r.country_id, name: r.country_name },
+  study_level: { id: r.c.study_level_id, name: r.level_name },
+  discipline: r.c.discipline,
+  duration_months: r.c.duration_months,
+  tuition_fee: r.c.tuition_fee,
+  currency: r.c.currency,
+  application_fee: r.c.application_fee,
+  intake_months: r.c.intake_months,
+  language: r.c.language,
+});
+
+const COURSE_ORDER: Record<string, SQL[]> = {
+  name: [asc(courses.name), asc(courses.id)],
+  "-name": [desc(courses.name), desc(courses.id)],
+  tuition_fee: [asc(courses.tuition_fee), asc(courses.id)],
+  "-tuition_fee": [desc(courses.tuition_fee), desc(courses.id)],
+};
+
+/** The catalogue: education providers and courses. The course list is public (the sign-up funnel shows it). */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const courseQuery = () =>
+    db
+      .select(courseColumns)
+      .from(courses)
+      .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+      .innerJoin(countries, eq(countries.id, educationProviders.country_id))
+      .innerJoin(studyLevels, eq(studyLevels.id, courses.study_level_id));
+
+  app.get(
+    "/partner/courses/list/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "Course finder (public): keyword, destination, level, provider, intake month, tuition range, discipline",
+        querystring: courseListQuery,
+        response: { 200: listEnvelope(courseItem), ...errors },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const f: SQL[] = [eq(courses.is_active, true), eq(educationProviders.is_active, true)];
+      if (q.search) {
+        f.push(
+          sql`(lower(${courses.name}) like ${contains(q.search)} or lower(${educationProviders.name}) like ${contains(q.search)})`,
+        );
+      }
+      if (q.country) f.push(eq(educationProviders.country_id, q.country));
+      if (q.study_level) f.push(eq(courses.study_level_id, q.study_level));
+      if (q.provider) f.push(eq(courses.provider_id, q.provider));
+      if (q.intake_month) f.push(sql`${courses.intake_months} @> array[${q.intake_month}]::smallint[]`);
+      if (q.discipline) f.push(sql`lower(${courses.discipline}) = ${q.discipline.toLowerCase()}`);
+      if (q.tuition_min !== undefined) f.push(gte(courses.tuition_fee, String(q.tuition_min)));
+      if (q.tuition_max !== undefined) f.push(lte(courses.tuition_fee, String(q.tuition_max)));
+      const where = and(...f);
+      const [rows, [total]] = await Promise.all([
+        courseQuery()
+          .where(where)
+          .orderBy(...(COURSE_ORDER[q.ordering] ?? []))
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
+        db
+          .select({ n: count() })
+          .from(courses)
+          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+          .where(where),
+      ]);
+      return pageEnvelope(req, app.config.publicUrl, q, total?.n ?? 0, rows.map(toCourse));
+    },
+  );
+
+  app.get(
+    "/partner/courses/:id/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: app.requirePermission("courses.view"),
+      schema: {
+        tags: ["catalogue"],
+        summary: "One course",
+        security,
+        params: idParams,
+        response: { 200: dataEnvelope(courseDetail), ...errors },
+      },
+    },
+    async (req) => {
+      const [r] = await courseQuery().where(and(eq(courses.id, req.params.id), eq(courses.is_active, true)));
+      if (!r) throw notFound("Course not found.");
+      return { data: { ...toCourse(r), requirements: r.c.requirements, city: r.city } };
+    },
+  );
+
+  const coursesCount = sql<number>`(select count(*)::int from ${courses} where ${courses.provider_id} = ${educationProviders.id} and ${courses.is_active})`;
+  const providerColumns = { p: educationProviders, country_name: countries.name, courses_count: coursesCount };
+  type ProviderRow = { p: typeof educationProviders.$inferSelect; country_name: string; courses_count: number };
+  const toProvider = (r: ProviderRow) => ({
+    id: r.p.id,
+    name: r.p.name,
+    country: { id: r.p.country_id, name: r.country_name },
+    city: r.p.city,
+    type: r.p.type,
+    website: r.p.website,
+    logo_url: r.p.logo_url,
+    courses_count: r.courses_count,
+  });
+
+  app.get(
+    "/partner/educationprovider/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: app.requirePermission("courses.view"),
+      schema: {
+        tags: ["catalogue"],
+        summary: "Education providers with search and filters",
+        security,
+        querystring: providerListQuery,
+        response: { 200: listEnvelope(providerItem), ...errors },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const f: SQL[] = [eq(educationProviders.is_active, true)];
+      if (q.search) f.push(sql`lower(${educationProviders.name}) like ${contains(q.search)}`);
+      if (q.country) f.push(eq(educationProviders.country_id, q.country));
+      if (q.type) f.push(eq(educationProviders.type, q.type));
+      const where = and(...f);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(providerColumns)
+          .from(educationProviders)
+          .innerJoin(countries, eq(countries.id, educationProviders.country_id))
+          .where(where)
+          .orderBy(
+            q.ordering === "-name" ? desc(educationProviders.name) : asc(educationProviders.name),
+            asc(educationProviders.id),
+          )
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(educationProviders).where(where),
+      ]);
+      return pageEnvelope(req, app.config.publicUrl, q, total?.n ?? 0, rows.map(toProvider));
+    },
+  );
+
+  app.get(
+    "/partner/educationprovider/:id/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: app.requirePermission("courses.view"),
+      schema: {
+        tags: ["catalogue"],
+        summary: "One education provider with its description and contacts",
+        security,
+        params: idParams,
+        response: { 200: dataEnvelope(providerDetail), ...errors },
+      },
+    },
+    async (req) => {
+      const [r] = await db
+        .select(providerColumns)
+        .from(educationProviders)
+        .innerJoin(countries, eq(countries.id, educationProviders.country_id))
+        .where(and(eq(educationProviders.id, req.params.id), eq(educationProviders.is_active, true)));
+      if (!r) throw notFound("Education provider not found.");
+      return {
+        data: {
+          ...toProvider(r),
+          description: r.p.description,
+          contact_name: r.p.contact_name,
+          contact_email: r.p.contact_email,
+          contact_phone: r.p.contact_phone,
+        },
+      };
+    },
+  );
+};

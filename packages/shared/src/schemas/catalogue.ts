@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { pageQuery } from "../api";
+
+export const PROVIDER_TYPES = ["university", "college", "school", "language_school"] as const;
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+export const providerItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: ref,
+  city: z.string().nullable(),
+  type: z.string(),
+  website: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  courses_count: z.number().int(),
+});
+export type ProviderItem = z.infer<typeof providerItem>;
+
+export const providerDetail = providerItem.extend({
+  description: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+});
+
+export const providerListQuery = pageQuery.extend({
+  search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
+  country: z.coerce.number().int().positive("country must be a country id.").optional(),
+  type: z.enum(PROVIDER_TYPES, { error: `type is one of ${PROVIDER_TYPES.join(", ")}.` }).optional(),
+  ordering: z.enum(["name", "-name"], { error: "ordering is name or -name." }).default("name"),
+});
+
+export const courseItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  provider: ref,
+  country: ref,
+  study_level: ref,
+  discipline: z.string(),
+  duration_months: z.number().int(),
+  tuition_fee: z.string(),
+  currency: z.string(),
+  application_fee: z.string(),
+  intake_months: z.array(z.number().int()),
+  language: z.string(),
+});
+export type CourseItem = z.infer<typeof courseItem>;
+
+export const courseDetail = courseItem.extend({ requirements: z.string().nullable(), city: z.string().nullable() });
+export type CourseDetail = z.infer<typeof courseDetail>;
+
+export const COURSE_ORDERINGS = ["name", "-name", "tuition_fee", "-tuition_fee"] as const;
+
+export const courseListQuery = pageQuery
+  .extend({
+    search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
+    country: z.coerce.number().int().positive("country must be a country id.").optional(),
+    study_level: z.coerce.number().int().positive("study_level must be a study level id.").optional(),
+    provider: z.coerce.number().int().positive("provider must be a provider id.").optional(),
+    intake_month: z.coerce
+      .number()
+      .int()
+      .min(1, "intake_month is 1 to 12.")
+      .max(12, "intake_month is 1 to 12.")
+      .optional(),
+    discipline: z.string().trim().max(120).optional(),
+    tuition_min: z.coerce.number().nonnegative("tuition_min is not negative.").optional(),
+    tuition_max: z.coerce.number().nonnegative("tuition_max is not negative.").optional(),
+    ordering: z.enum(COURSE_ORDERINGS, { error: `ordering is one of ${COURSE_ORDERINGS.join(", ")}.` }).default("name"),
+  })
+  .refine((q) => q.tuition_min === undefined || q.tuition_max === undefined || q.tuition_min <= q.tuition_max, {
+    path: ["tuition_max"],
+    message: "tuition_max must be at least tuition_min.",
+  });
+export type CourseListQuery = z.input<typeof courseListQuery>;
