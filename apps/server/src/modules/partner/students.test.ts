@@ -182,6 +182,7 @@ describe("GET /api/partner/students/", () => {
     expect(byNat.every((s: { nationality: { name: string } }) => s.nationality.name === "Ghana")).toBe(true);
     const ca = await countryId(app.db, "CA");
     const byDest = (await get(`/api/partner/students/?study_country=${ca}`)).json().results.data;
+    expect(byDest.length).toBeGreaterThan(0);
     expect(byDest.every((s: { study_country: { name: string } }) => s.study_country.name === "Canada")).toBe(true);
     const sub = (await login(app, "counsellor")).user.id;
     const byCreator = (await get(`/api/partner/students/?created_by=${sub}`)).json().results.data;
