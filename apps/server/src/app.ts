@@ -11,6 +11,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
+import { applicationRoutes } from "./modules/partner/applications-routes";
 import { catalogueRoutes } from "./modules/partner/catalogue-routes";
 import { lookupRoutes } from "./modules/partner/lookups";
 import { studentRoutes } from "./modules/partner/students-routes";
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(lookupRoutes);
       await api.register(studentRoutes);
       await api.register(catalogueRoutes);
+      await api.register(applicationRoutes);
     },
     { prefix: "/api" },
   );

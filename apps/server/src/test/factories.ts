@@ -53,3 +53,24 @@ export async function studentPayload(db: Db, overrides: Record<string, unknown> 
     ...overrides,
   };
 }
+
+/** An active course that starts in `month`, with the intake of that month in `year`. */
+export async function courseAndIntake(db: Db, month = 9, year = 2027, levelName = "Postgraduate (Master's)") {
+  const { courses, intakes, years } = await import("../db/schema/index");
+  const { sql } = await import("drizzle-orm");
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      sql`${courses.intake_months} @> array[${month}]::smallint[] and ${courses.study_level_id} = ${await levelId(db, levelName)}`,
+    )
+    .orderBy(courses.id)
+    .limit(1);
+  const [intake] = await db
+    .select({ id: intakes.id })
+    .from(intakes)
+    .innerJoin(years, eq(years.id, intakes.year_id))
+    .where(and(eq(intakes.month, month), eq(years.year, year)));
+  if (!course || !intake) throw new Error("no course/intake for the test");
+  return { course_id: course.id, intake_id: intake.id };
+}

@@ -1,0 +1,347 @@
+import {
+  type ApplicationDetail,
+  type ApplicationItem,
+  type ApplicationListQuery,
+  checklistFor,
+  DOCUMENT_KINDS,
+} from "@pp/shared";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  applicationEvents,
+  applicationMessages,
+  applicationStatuses,
+  applications,
+  auditLog,
+  countries,
+  courses,
+  educationProviders,
+  intakes,
+  studentDocuments,
+  students,
+  studyLevels,
+  users,
+  years,
+} from "../../db/schema/index";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import { offsetOf } from "../../lib/paging";
+import type { PartnerContext } from "../../plugins/partner-context";
+import type { NotificationService } from "../notifications/service";
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const columns = {
+  a: applications,
+  student_first: students.first_name,
+  student_last: students.last_name,
+  course_name: courses.name,
+  provider_id: educationProviders.id,
+  provider_name: educationProviders.name,
+  country_id: countries.id,
+  country_name: countries.name,
+  level_id: studyLevels.id,
+  level_name: studyLevels.name,
+  intake_name: intakes.name,
+  status_name: applicationStatuses.name,
+  status_colour: applicationStatuses.colour,
+  status_terminal: applicationStatuses.is_terminal,
+};
+type Row = {
+  a: typeof applications.$inferSelect;
+  student_first: string;
+  student_last: string;
+  course_name: string;
+  provider_id: number;
+  provider_name: string;
+  country_id: number;
+  country_name: string;
+  level_id: number;
+  level_name: string;
+  intake_name: string;
+  status_name: string;
+  status_colour: string;
+  status_terminal: boolean;
+};
+
+const toItem = (r: Row): ApplicationItem => ({
+  id: r.a.id,
+  student: { id: r.a.student_id, name: `${r.student_first} ${r.student_last}` },
+  course: { id: r.a.course_id, name: r.course_name },
+  provider: { id: r.provider_id, name: r.provider_name },
+  country: { id: r.country_id, name: r.country_name },
+  study_level: { id: r.level_id, name: r.level_name },
+  intake: { id: r.a.intake_id, name: r.intake_name },
+  status: { id: r.a.status_id, name: r.status_name, colour: r.status_colour, is_terminal: r.status_terminal },
+  offer_type: r.a.offer_type,
+  submitted_at: r.a.submitted_at?.toISOString() ?? null,
+  created_at: r.a.created_at.toISOString(),
+  updated_at: r.a.updated_at.toISOString(),
+});
+
+const ORDER: Record<string, SQL[]> = {
+  created_at: [asc(applications.created_at), asc(applications.id)],
+  "-created_at": [desc(applications.created_at), desc(applications.id)],
+  updated_at: [asc(applications.updated_at), asc(applications.id)],
+  "-updated_at": [desc(applications.updated_at), desc(applications.id)],
+};
+
+export function createApplicationService(db: Db, notifications: NotificationService) {
+  const joined = () =>
+    db
+      .select(columns)
+      .from(applications)
+      .innerJoin(students, eq(students.id, applications.student_id))
+      .innerJoin(courses, eq(courses.id, applications.course_id))
+      .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+      .innerJoin(countries, eq(countries.id, educationProviders.country_id))
+      .innerJoin(studyLevels, eq(studyLevels.id, courses.study_level_id))
+      .innerJoin(intakes, eq(intakes.id, applications.intake_id))
+      .innerJoin(applicationStatuses, eq(applicationStatuses.id, applications.status_id));
+
+  async function statusByName(name: string) {
+    const [s] = await db.select().from(applicationStatuses).where(eq(applicationStatuses.name, name));
+    if (!s) throw new Error(`status ${name} is missing`);
+    return s;
+  }
+
+  async function own(ctx: PartnerContext, id: number) {
+    const [r] = await joined().where(and(eq(applications.id, id), eq(applications.partner_id, ctx.partnerId)));
+    if (!r) throw notFound("Application not found.");
+    return r;
+  }
+
+  async function checklist(studentId: number, levelName: string) {
+    const kinds = checklistFor(levelName);
+    const have = new Set(
+      (
+        await db
+          .select({ kind: studentDocuments.kind })
+          .from(studentDocuments)
+          .where(and(eq(studentDocuments.student_id, studentId), inArray(studentDocuments.kind, kinds)))
+      ).map((d) => d.kind),
+    );
+    return kinds.map((kind) => ({ kind, label: DOCUMENT_KINDS[kind], uploaded: have.has(kind) }));
+  }
+
+  async function detail(ctx: PartnerContext, id: number): Promise<ApplicationDetail> {
+    const r = await own(ctx, id);
+    const fromStatus = sql<
+      string | null
+    >`(select name from ${applicationStatuses} s where s.id = ${applicationEvents.from_status_id})`;
+    const [events, messages, list] = await Promise.all([
+      db
+        .select({ e: applicationEvents, to_name: applicationStatuses.name, from_name: fromStatus, by_name: users.name })
+        .from(applicationEvents)
+        .innerJoin(applicationStatuses, eq(applicationStatuses.id, applicationEvents.to_status_id))
+        .leftJoin(users, eq(users.id, applicationEvents.by_user_id))
+        .where(eq(applicationEvents.application_id, id))
+        .orderBy(asc(applicationEvents.created_at), asc(applicationEvents.id)),
+      db
+        .select({ m: applicationMessages, name: users.name, role: users.role })
+        .from(applicationMessages)
+        .leftJoin(users, eq(users.id, applicationMessages.author_user_id))
+        .where(eq(applicationMessages.application_id, id))
+        .orderBy(asc(applicationMessages.created_at), asc(applicationMessages.id)),
+      checklist(r.a.student_id, r.level_name),
+    ]);
+    return {
+      ...toItem(r),
+      timeline: events.map(({ e, to_name, from_name, by_name }) => ({
+        id: e.id,
+        from: e.from_status_id && from_name ? { id: e.from_status_id, name: from_name } : null,
+        to: { id: e.to_status_id, name: to_name },
+        by: e.by_user_id && by_name ? { id: e.by_user_id, name: by_name } : null,
+        note: e.note,
+        created_at: e.created_at.toISOString(),
+      })),
+      messages: messages.map(({ m, name, role }) => ({
+        id: m.id,
+        author: m.author_user_id && name && role ? { id: m.author_user_id, name, role } : null,
+        body: m.body,
+        created_at: m.created_at.toISOString(),
+      })),
+      checklist: list,
+      can_submit: r.status_name === "Draft" && list.every((c) => c.uploaded),
+      can_withdraw: !r.status_terminal,
+    };
+  }
+
+  /** Moves an application, writes the timeline and tells the partner's users. */
+  async function move(
+    ctx: PartnerContext,
+    r: Row,
+    toName: string,
+    note: string | null,
+    patch: Partial<typeof applications.$inferInsert> = {},
+  ) {
+    const to = await statusByName(toName);
+    const now = new Date();
+    const changed = await db
+      .update(applications)
+      .set({ status_id: to.id, updated_at: now, ...patch })
+      .where(and(eq(applications.id, r.a.id), eq(applications.status_id, r.a.status_id)))
+      .returning({ id: applications.id });
+    if (changed.length === 0) throw conflict("The application changed meanwhile; reload it and try again.");
+    await db.insert(applicationEvents).values({
+      application_id: r.a.id,
+      from_status_id: r.a.status_id,
+      to_status_id: to.id,
+      by_user_id: ctx.userId,
+      note,
+      created_at: now,
+    });
+    await db.insert(auditLog).values({
+      actor_user_id: ctx.userId,
+      partner_id: ctx.partnerId,
+      action: "application.status",
+      entity: "application",
+      entity_id: String(r.a.id),
+      details: { before: r.status_name, after: toName, note },
+    });
+    const team = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.partner_id, ctx.partnerId), eq(users.status, "active")));
+    await notifications.notify(
+      team.map((u) => u.id),
+      {
+        kind: "application.status",
+        title: `Application #${r.a.id} is now ${toName}`,
+        body: `${r.student_first} ${r.student_last}: ${r.course_name}, ${r.provider_name} (${r.intake_name}).`,
+        link: `/partner/application/${r.a.id}`,
+      },
+    );
+  }
+
+  return {
+    detail,
+
+    async list(ctx: PartnerContext, q: ApplicationListQuery & { page: number; page_size: number }) {
+      const f: SQL[] = [eq(applications.partner_id, ctx.partnerId)];
+      if (q.search) {
+        const like = `%${escapeLike(q.search.toLowerCase())}%`;
+        f.push(
+          sql`(lower(${students.first_name} || ' ' || ${students.last_name}) like ${like} or lower(${courses.name}) like ${like} or lower(${educationProviders.name}) like ${like})`,
+        );
+      }
+      if (q.status) f.push(eq(applications.status_id, Number(q.status)));
+      if (q.intake) f.push(eq(applications.intake_id, Number(q.intake)));
+      if (q.provider) f.push(eq(courses.provider_id, Number(q.provider)));
+      if (q.country) f.push(eq(educationProviders.country_id, Number(q.country)));
+      if (q.study_level) f.push(eq(courses.study_level_id, Number(q.study_level)));
+      if (q.student) f.push(eq(applications.student_id, Number(q.student)));
+      if (q.created_from) f.push(gte(applications.created_at, new Date(`${q.created_from}T00:00:00Z`)));
+      if (q.created_to)
+        f.push(lt(applications.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
+      const where = and(...f);
+      const [rows, [total]] = await Promise.all([
+        joined()
+          .where(where)
+          .orderBy(...(ORDER[q.ordering ?? "-created_at"] ?? []))
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
+        db
+          .select({ n: count() })
+          .from(applications)
+          .innerJoin(students, eq(students.id, applications.student_id))
+          .innerJoin(courses, eq(courses.id, applications.course_id))
+          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+          .where(where),
+      ]);
+      return { items: rows.map(toItem), count: total?.n ?? 0 };
+    },
+
+    async create(ctx: PartnerContext, body: { student_id: number; course_id: number; intake_id: number }, ip: string) {
+      const errors: Record<string, string[]> = {};
+      const [student] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.id, body.student_id), eq(students.partner_id, ctx.partnerId)));
+      if (!student) errors.student_id = ["Choose one of your students."];
+      const [course] = await db
+        .select({ id: courses.id, months: courses.intake_months })
+        .from(courses)
+        .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+        .where(
+          and(eq(courses.id, body.course_id), eq(courses.is_active, true), eq(educationProviders.is_active, true)),
+        );
+      if (!course) errors.course_id = ["Choose a course from the catalogue."];
+      const [intake] = await db
+        .select({ id: intakes.id, month: intakes.month, year: years.year, active: intakes.is_active })
+        .from(intakes)
+        .innerJoin(years, eq(years.id, intakes.year_id))
+        .where(eq(intakes.id, body.intake_id));
+      if (!intake || !intake.active) errors.intake_id = ["Choose an intake from the list."];
+      else {
+        const now = new Date();
+        if (intake.year * 12 + intake.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+          errors.intake_id = ["This intake has already started; choose a later one."];
+        } else if (course && !course.months.includes(intake.month)) {
+          errors.intake_id = ["The course does not start in this intake's month."];
+        }
+      }
+      const n = Object.keys(errors).length;
+      if (n) throw badRequest(n === 1 ? "One field needs attention." : `${n} fields need attention.`, errors);
+
+      const [dup] = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.student_id, body.student_id),
+            eq(applications.course_id, body.course_id),
+            eq(applications.intake_id, body.intake_id),
+          ),
+        );
+      if (dup) {
+        throw conflict("This student already has an application for this course and intake.", undefined, {
+          existing_id: dup.id,
+        });
+      }
+      const draft = await statusByName("Draft");
+      const [app] = await db
+        .insert(applications)
+        .values({ ...body, partner_id: ctx.partnerId, status_id: draft.id, created_by: ctx.userId })
+        .returning({ id: applications.id });
+      await db
+        .insert(applicationEvents)
+        .values({ application_id: app!.id, to_status_id: draft.id, by_user_id: ctx.userId });
+      await db.insert(auditLog).values({
+        actor_user_id: ctx.userId,
+        partner_id: ctx.partnerId,
+        action: "application.create",
+        entity: "application",
+        entity_id: String(app!.id),
+        details: { after: body },
+        ip,
+      });
+      return detail(ctx, app!.id);
+    },
+
+    async submit(ctx: PartnerContext, id: number, note: string | null) {
+      const r = await own(ctx, id);
+      if (r.status_name !== "Draft")
+        throw conflict(`Only a Draft can be submitted; this application is ${r.status_name}.`);
+      const list = await checklist(r.a.student_id, r.level_name);
+      const missing = list.filter((c) => !c.uploaded).map((c) => c.label);
+      if (missing.length) {
+        throw new AppError(400, `Upload the missing documents first: ${missing.join(", ")}.`, { checklist: missing });
+      }
+      await move(ctx, r, "Submitted", note, { submitted_at: new Date() });
+      return detail(ctx, id);
+    },
+
+    async withdraw(ctx: PartnerContext, id: number, note: string | null) {
+      const r = await own(ctx, id);
+      if (r.status_terminal) throw conflict(`This application is ${r.status_name} and can no longer change.`);
+      await move(ctx, r, "Withdrawn", note);
+      return detail(ctx, id);
+    },
+
+    async addMessage(ctx: PartnerContext, id: number, body: string) {
+      await own(ctx, id);
+      await db.insert(applicationMessages).values({ application_id: id, author_user_id: ctx.userId, body });
+      return (await detail(ctx, id)).messages;
+    },
+  };
+}

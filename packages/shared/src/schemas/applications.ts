@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { pageQuery } from "../api";
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `Choose ${label}.` })
+    .int(`Choose ${label}.`)
+    .positive(`Choose ${label}.`);
+
+export const applicationStatusRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  colour: z.string(),
+  is_terminal: z.boolean(),
+});
+
+export const applicationItem = z.object({
+  id: z.number().int(),
+  student: ref,
+  course: ref,
+  provider: ref,
+  country: ref,
+  study_level: ref,
+  intake: ref,
+  status: applicationStatusRef,
+  offer_type: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ApplicationItem = z.infer<typeof applicationItem>;
+
+export const timelineEntry = z.object({
+  id: z.number().int(),
+  from: ref.nullable(),
+  to: ref,
+  by: ref.nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const applicationMessage = z.object({
+  id: z.number().int(),
+  author: z.object({ id: z.number().int(), name: z.string(), role: z.string() }).nullable(),
+  body: z.string(),
+  created_at: z.string(),
+});
+
+export const checklistItem = z.object({
+  kind: z.string(),
+  label: z.string(),
+  uploaded: z.boolean(),
+});
+
+export const applicationDetail = applicationItem.extend({
+  timeline: z.array(timelineEntry),
+  messages: z.array(applicationMessage),
+  checklist: z.array(checklistItem),
+  can_submit: z.boolean(),
+  can_withdraw: z.boolean(),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetail>;
+
+export const APPLICATION_ORDERINGS = ["created_at", "-created_at", "updated_at", "-updated_at"] as const;
+
+const isoDay = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`);
+
+export const applicationListQuery = pageQuery.extend({
+  search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
+  status: z.coerce.number().int().positive("status must be a status id.").optional(),
+  intake: z.coerce.number().int().positive("intake must be an intake id.").optional(),
+  provider: z.coerce.number().int().positive("provider must be a provider id.").optional(),
+  country: z.coerce.number().int().positive("country must be a country id.").optional(),
+  study_level: z.coerce.number().int().positive("study_level must be a study level id.").optional(),
+  student: z.coerce.number().int().positive("student must be a student id.").optional(),
+  created_from: isoDay("created_from").optional(),
+  created_to: isoDay("created_to").optional(),
+  ordering: z
+    .enum(APPLICATION_ORDERINGS, { error: `ordering is one of ${APPLICATION_ORDERINGS.join(", ")}.` })
+    .default("-created_at"),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuery>;
+
+export const applicationCreateBody = z.object({
+  student_id: positiveId("a student"),
+  course_id: positiveId("a course"),
+  intake_id: positiveId("an intake"),
+});
+export type ApplicationCreateBody = z.input<typeof applicationCreateBody>;
+
+export const applicationNoteBody = z.object({
+  note: z.string().trim().max(2000, "The note is at most 2000 characters.").optional(),
+});
+
+export const applicationMessageBody = z.object({
+  body: z
+    .string({ error: "Write a message." })
+    .trim()
+    .min(1, "Write a message.")
+    .max(5000, "A message is at most 5000 characters."),
+});
+
+/** The documents each study level asks for (the application checklist). */
+export const DOCUMENT_KINDS = {
+  passport: "Passport",
+  transcript: "Academic transcripts",
+  english_test: "English test result",
+  sop: "Statement of purpose",
+  cv: "CV / résumé",
+  reference: "References",
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+
+export function checklistFor(levelName: string): DocumentKind[] {
+  if (levelName === "English Language") return ["passport"];
+  if (
+    levelName === "Certificate" ||
+    levelName === "Diploma" ||
+    levelName === "Foundation" ||
+    levelName === "Associate Degree"
+  ) {
+    return ["passport", "transcript", "english_test"];
+  }
+  if (levelName === "Undergraduate") return ["passport", "transcript", "english_test", "sop"];
+  return ["passport", "transcript", "english_test", "sop", "cv", "reference"];
+}
