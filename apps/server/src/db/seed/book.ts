@@ -170,8 +170,8 @@ export async function seedBook(
         ? names[made]!
         : names[Math.min(names.length - 1, Math.floor(rnd.next() ** 1.6 * names.length))]!;
     const path = pathTo(status);
-    let t = Math.max(student.created_at.getTime() + DAY, BASE - rnd.int(10, 330) * DAY);
-    const times = path.map((_, j) => (j === 0 ? t : (t += rnd.int(2, 12) * DAY)));
+    const times = [Math.max(student.created_at.getTime() + DAY, BASE - rnd.int(10, 330) * DAY)];
+    for (let j = 1; j < path.length; j++) times.push(times[j - 1]! + rnd.int(2, 12) * DAY);
     const last = Math.min(times[times.length - 1]!, BASE);
     const [app] = await db
       .insert(applications)

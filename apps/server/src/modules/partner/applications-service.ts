@@ -271,7 +271,7 @@ export function createApplicationService(db: Db, notifications: NotificationServ
         .from(intakes)
         .innerJoin(years, eq(years.id, intakes.year_id))
         .where(eq(intakes.id, body.intake_id));
-      if (!intake || !intake.active) errors.intake_id = ["Choose an intake from the list."];
+      if (!intake?.active) errors.intake_id = ["Choose an intake from the list."];
       else {
         const now = new Date();
         if (intake.year * 12 + intake.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
