@@ -14,6 +14,7 @@ import { createNotificationService, type NotificationService } from "./modules/n
 import { applicationRoutes } from "./modules/partner/applications-routes";
 import { catalogueRoutes } from "./modules/partner/catalogue-routes";
 import { lookupRoutes } from "./modules/partner/lookups";
+import { shortlistRoutes } from "./modules/partner/shortlist-routes";
 import { studentRoutes } from "./modules/partner/students-routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(studentRoutes);
       await api.register(catalogueRoutes);
       await api.register(applicationRoutes);
+      await api.register(shortlistRoutes);
     },
     { prefix: "/api" },
   );

@@ -7,4 +7,5 @@ export * from "./schemas/catalogue";
 export * from "./schemas/fields";
 export * from "./schemas/notifications";
 export * from "./schemas/profile";
+export * from "./schemas/shortlist";
 export * from "./schemas/students";

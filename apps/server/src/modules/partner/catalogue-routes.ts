@@ -21,7 +21,7 @@ const security = [{ bearer: [] }];
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
 
-const courseColumns = {
+export const courseColumns = {
   c: courses,
   provider_name: educationProviders.name,
   city: educationProviders.city,
@@ -29,7 +29,7 @@ const courseColumns = {
   country_name: countries.name,
   level_name: studyLevels.name,
 };
-type CourseRow = {
+export type CourseRow = {
   c: typeof courses.$inferSelect;
   provider_name: string;
   city: string | null;
@@ -37,7 +37,7 @@ type CourseRow = {
   country_name: string;
   level_name: string;
 };
-const toCourse = (r: CourseRow) => ({
+export const toCourse = (r: CourseRow) => ({
   id: r.c.id,
   name: r.c.name,
   provider: { id: r.c.provider_id, name: r.provider_name },

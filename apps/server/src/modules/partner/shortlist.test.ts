@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applications } from "../../db/schema/index";
+import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { courseAndIntake, studentPayload } from "../../test/factories";
+
+let app: TestApp;
+let owner: string;
+let counsellor: string;
+let other: string;
+let studentId: number;
+let a: { course_id: number; intake_id: number };
+let b: { course_id: number; intake_id: number };
+beforeAll(async () => {
+  app = await buildTestApp();
+  owner = (await login(app, "partner")).access;
+  counsellor = (await login(app, "counsellor")).access;
+  other = (await login(app, "partner2")).access;
+  studentId = (
+    await app.inject({
+      method: "POST",
+      url: "/api/partner/add/student/",
+      headers: bearer(owner),
+      payload: await studentPayload(app.db),
+    })
+  ).json().data.id;
+  a = await courseAndIntake(app.db, 9, 2027);
+  b = await courseAndIntake(app.db, 1, 2028, "Undergraduate");
+});
+afterAll(() => app.close());
+
+const add = (course_id: unknown, token = owner) =>
+  app.inject({ method: "POST", url: "/api/partner/shortlist/", headers: bearer(token), payload: { course_id } });
+const list = async (token = owner) =>
+  (await app.inject({ url: "/api/partner/shortlist/", headers: bearer(token) })).json().data;
+
+describe("shortlist", () => {
+  it("adds courses, newest first, per user", async () => {
+    expect((await add(a.course_id)).statusCode).toBe(201);
+    const res = await add(b.course_id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.map((c: { id: number }) => c.id)).toEqual([b.course_id, a.course_id]);
+    expect(await list(counsellor)).toEqual([]);
+    expect(await list(other)).toEqual([]);
+  });
+
+  it("refuses duplicates and unknown courses", async () => {
+    expect((await add(a.course_id)).statusCode).toBe(409);
+    expect((await add(999999)).statusCode).toBe(400);
+    expect((await add("abc")).statusCode).toBe(400);
+  });
+
+  it("removes a course; removing one not there answers 404", async () => {
+    await add(a.course_id, counsellor);
+    const del = await app.inject({
+      method: "DELETE",
+      url: `/api/partner/shortlist/${a.course_id}/`,
+      headers: bearer(counsellor),
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await list(counsellor)).toEqual([]);
+    const again = await app.inject({
+      method: "DELETE",
+      url: `/api/partner/shortlist/${a.course_id}/`,
+      headers: bearer(counsellor),
+    });
+    expect(again.statusCode).toBe(404);
+    expect((await list()).length).toBe(2);
+  });
+
+  it("applies for a student: Draft applications, all or nothing, and the shortlist empties", async () => {
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/partner/shortlist/apply/",
+      headers: bearer(owner),
+      payload: { student_id: studentId, items: [a, { course_id: 999999, intake_id: b.intake_id }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await app.db.select().from(applications).where(eq(applications.student_id, studentId))).length).toBe(0);
+
+    const ok = await app.inject({
+      method: "POST",
+      url: "/api/partner/shortlist/apply/",
+      headers: bearer(owner),
+      payload: { student_id: studentId, items: [a, b] },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.map((d: { status: { name: string } }) => d.status.name)).toEqual(["Draft", "Draft"]);
+    expect(await list()).toEqual([]);
+    const apps = (
+      await app.inject({ url: `/api/partner/application/?student=${studentId}`, headers: bearer(owner) })
+    ).json();
+    expect(apps.count).toBe(2);
+  });
+
+  it("refuses another partner's student", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/partner/shortlist/apply/",
+      headers: bearer(other),
+      payload: { student_id: studentId, items: [a] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.student_id).toBeDefined();
+  });
+});

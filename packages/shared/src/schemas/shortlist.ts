@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { courseItem } from "./catalogue";
+
+export const SHORTLIST_MAX = 20;
+export const COMPARE_MAX = 4;
+
+export const shortlistItem = courseItem.extend({ added_at: z.string() });
+export type ShortlistItem = z.infer<typeof shortlistItem>;
+
+export const shortlistAddBody = z.object({
+  course_id: z.coerce.number({ error: "Choose a course." }).int("Choose a course.").positive("Choose a course."),
+});
+
+export const shortlistApplyBody = z.object({
+  student_id: z.coerce.number({ error: "Choose a student." }).int().positive("Choose a student."),
+  items: z
+    .array(
+      z.object({
+        course_id: z.coerce.number({ error: "Choose a course." }).int().positive("Choose a course."),
+        intake_id: z.coerce.number({ error: "Choose an intake." }).int().positive("Choose an intake."),
+      }),
+      { error: "Choose at least one course." },
+    )
+    .min(1, "Choose at least one course.")
+    .max(SHORTLIST_MAX, `At most ${SHORTLIST_MAX} courses at once.`),
+});
+export type ShortlistApplyBody = z.input<typeof shortlistApplyBody>;
