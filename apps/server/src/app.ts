@@ -8,6 +8,7 @@ import type { Database, Db } from "./db/client";
 import { createJwt, type Jwt } from "./lib/jwt";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { authRoutes } from "./modules/auth/routes";
+import { type AuthService, createAuthService } from "./modules/auth/service";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
@@ -16,6 +17,7 @@ import { catalogueRoutes } from "./modules/partner/catalogue-routes";
 import { lookupRoutes } from "./modules/partner/lookups";
 import { shortlistRoutes } from "./modules/partner/shortlist-routes";
 import { studentRoutes } from "./modules/partner/students-routes";
+import { subLoginRoutes } from "./modules/partner/sublogins-routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
@@ -31,6 +33,7 @@ declare module "fastify" {
     jwt: Jwt;
     mailer: Mailer;
     notifications: NotificationService;
+    auth: AuthService;
   }
 }
 
@@ -69,6 +72,17 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     }),
   );
   app.decorate("notifications", createNotificationService(opts.database.db));
+  app.decorate(
+    "auth",
+    createAuthService({
+      db: opts.database.db,
+      jwt: app.jwt,
+      mailer: app.mailer,
+      notifications: app.notifications,
+      config,
+      log: app.log,
+    }),
+  );
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
   });
@@ -89,6 +103,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(catalogueRoutes);
       await api.register(applicationRoutes);
       await api.register(shortlistRoutes);
+      await api.register(subLoginRoutes);
     },
     { prefix: "/api" },
   );

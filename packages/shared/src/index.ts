@@ -9,3 +9,4 @@ export * from "./schemas/notifications";
 export * from "./schemas/profile";
 export * from "./schemas/shortlist";
 export * from "./schemas/students";
+export * from "./schemas/sublogins";

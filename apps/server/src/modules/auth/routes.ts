@@ -21,20 +21,12 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { countries } from "../../db/schema/index";
-import { createAuthService } from "./service";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
 const ctx = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({
-    db: app.db,
-    jwt: app.jwt,
-    mailer: app.mailer,
-    notifications: app.notifications,
-    config: app.config,
-    log: app.log,
-  });
+  const auth = app.auth;
   const perIp = { max: app.config.loginRateLimit.perIpPerMinute, timeWindow: "1 minute" };
 
   app.post(

@@ -36,6 +36,7 @@ interface Deps {
 }
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 
 async function selectUser(db: Db, where: SQL) {
   const [row] = await db
@@ -335,25 +336,41 @@ export function createAuthService({ db, jwt, mailer, notifications, config, log 
         log.info({ email }, "password reset requested for an unknown email");
         return;
       }
+      await this.sendPasswordLink(u, "reset");
+    },
+
+    /** A single-use link to choose a password: a reset (valid one hour) or a sub-login's invitation (72 hours). */
+    async sendPasswordLink(u: { id: number; email: string; name: string }, kind: "reset" | "invite", inviter?: string) {
       const token = randomToken();
+      const ttl = kind === "invite" ? INVITE_TTL_MS : RESET_TTL_MS;
       await db.insert(passwordResets).values({
         user_id: u.id,
         token_hash: sha256(token),
-        expires_at: new Date(Date.now() + RESET_TTL_MS),
+        expires_at: new Date(Date.now() + ttl),
       });
       const link = `${config.publicUrl}/authentication/reset-password/confirm?token=${token}`;
+      const text =
+        kind === "reset"
+          ? [
+              `Hello ${u.name},`,
+              "",
+              "We received a request to reset the password of your Partner Portal account.",
+              "Open this link within one hour to choose a new password:",
+              link,
+              "",
+              "If you did not ask for this, you can ignore this email; your password stays as it is.",
+            ]
+          : [
+              `Hello ${u.name},`,
+              "",
+              `${inviter ?? "Your agency"} has given you an account on Partner Portal (${u.email}).`,
+              "Open this link within 72 hours to choose your password and sign in:",
+              link,
+            ];
       await mailer.send({
         to: u.email,
-        subject: "Reset your Partner Portal password",
-        text: [
-          `Hello ${u.name},`,
-          "",
-          "We received a request to reset the password of your Partner Portal account.",
-          `Open this link within one hour to choose a new password:`,
-          link,
-          "",
-          "If you did not ask for this, you can ignore this email; your password stays as it is.",
-        ].join("\n"),
+        subject: kind === "reset" ? "Reset your Partner Portal password" : "Your Partner Portal account",
+        text: text.join("\n"),
       });
     },
 
