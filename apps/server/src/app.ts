@@ -14,6 +14,7 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
 import { applicationRoutes } from "./modules/partner/applications-routes";
 import { catalogueRoutes } from "./modules/partner/catalogue-routes";
+import { dashboardRoutes } from "./modules/partner/dashboard-routes";
 import { lookupRoutes } from "./modules/partner/lookups";
 import { shortlistRoutes } from "./modules/partner/shortlist-routes";
 import { studentRoutes } from "./modules/partner/students-routes";
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(applicationRoutes);
       await api.register(shortlistRoutes);
       await api.register(subLoginRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: "/api" },
   );
