@@ -7,6 +7,7 @@ import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
 import { createJwt, type Jwt } from "./lib/jwt";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { diskStorage, type FileStorage } from "./lib/storage";
 import { authRoutes } from "./modules/auth/routes";
 import { type AuthService, createAuthService } from "./modules/auth/service";
 import { healthRoutes } from "./modules/health/routes";
@@ -15,6 +16,7 @@ import { createNotificationService, type NotificationService } from "./modules/n
 import { applicationRoutes } from "./modules/partner/applications-routes";
 import { catalogueRoutes } from "./modules/partner/catalogue-routes";
 import { dashboardRoutes } from "./modules/partner/dashboard-routes";
+import { documentRoutes } from "./modules/partner/documents-routes";
 import { lookupRoutes } from "./modules/partner/lookups";
 import { shortlistRoutes } from "./modules/partner/shortlist-routes";
 import { studentRoutes } from "./modules/partner/students-routes";
@@ -35,6 +37,7 @@ declare module "fastify" {
     mailer: Mailer;
     notifications: NotificationService;
     auth: AuthService;
+    storage: FileStorage;
   }
 }
 
@@ -73,6 +76,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     }),
   );
   app.decorate("notifications", createNotificationService(opts.database.db));
+  app.decorate("storage", diskStorage(path.join(config.dataDir, "files")));
   app.decorate(
     "auth",
     createAuthService({
@@ -106,6 +110,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(shortlistRoutes);
       await api.register(subLoginRoutes);
       await api.register(dashboardRoutes);
+      await api.register(documentRoutes);
     },
     { prefix: "/api" },
   );

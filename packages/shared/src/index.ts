@@ -5,6 +5,7 @@ export * from "./schemas/applications";
 export * from "./schemas/auth";
 export * from "./schemas/catalogue";
 export * from "./schemas/dashboard";
+export * from "./schemas/documents";
 export * from "./schemas/fields";
 export * from "./schemas/notifications";
 export * from "./schemas/profile";

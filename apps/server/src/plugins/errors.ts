@@ -50,6 +50,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       } else if (code === "FST_ERR_CTP_BODY_TOO_LARGE") {
         status = 413;
         message = "The request body is too large.";
+      } else if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT") {
+        status = 413;
+        message = code === "FST_FILES_LIMIT" ? "Send one file at a time." : "The file is too large (at most 10 MB).";
+      } else if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+        status = 415;
+        message = "Send the file as multipart/form-data.";
       } else if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
         status = 415;
         message = "Unsupported content type; send application/json.";
