@@ -50,7 +50,7 @@ async function snapshot() {
 }
 
 describe("demo data", () => {
-  it("is idempotent: a second run changes nothing", async () => {
+  it("is idempotent: a second run changes nothing", { timeout: 90_000 }, async () => {
     await seed(app.db);
     const before = await snapshot();
     await seed(app.db);

@@ -153,6 +153,10 @@ export async function seedBook(
 
   const used = new Set<string>();
   let made = 0;
+  const pending: {
+    row: typeof applications.$inferInsert;
+    events: Omit<typeof applicationEvents.$inferInsert, "application_id">[];
+  }[] = [];
   const names = statuses.map((s) => s.name);
   for (let k = 0; made < opts.applications && k < opts.applications * 4; k++) {
     const student = inserted[k % inserted.length]!;
@@ -173,9 +177,8 @@ export async function seedBook(
     const times = [Math.max(student.created_at.getTime() + DAY, BASE - rnd.int(10, 330) * DAY)];
     for (let j = 1; j < path.length; j++) times.push(times[j - 1]! + rnd.int(2, 12) * DAY);
     const last = Math.min(times[times.length - 1]!, BASE);
-    const [app] = await db
-      .insert(applications)
-      .values({
+    pending.push({
+      row: {
         partner_id: opts.partnerId,
         student_id: student.id,
         course_id: course.id,
@@ -190,11 +193,8 @@ export async function seedBook(
             : null,
         created_at: new Date(times[0]!),
         updated_at: new Date(last),
-      })
-      .returning({ id: applications.id });
-    await db.insert(applicationEvents).values(
-      path.map((to, j) => ({
-        application_id: app!.id,
+      },
+      events: path.map((to, j) => ({
         from_status_id: j === 0 ? null : statusId.get(path[j - 1]!)!,
         to_status_id: statusId.get(to)!,
         by_user_id:
@@ -209,8 +209,18 @@ export async function seedBook(
               : null,
         created_at: new Date(Math.min(times[j]!, BASE)),
       })),
-    );
+    });
     made += 1;
+  }
+  // Batched: multi-row inserts return their ids in the order given.
+  for (let i = 0; i < pending.length; i += 500) {
+    const batch = pending.slice(i, i + 500);
+    const ids = await db
+      .insert(applications)
+      .values(batch.map((p) => p.row))
+      .returning({ id: applications.id });
+    const events = batch.flatMap((p, j) => p.events.map((e) => ({ ...e, application_id: ids[j]!.id })));
+    for (let k = 0; k < events.length; k += 1000) await db.insert(applicationEvents).values(events.slice(k, k + 1000));
   }
   return { students: inserted.length, applications: made };
 }
