@@ -148,3 +148,17 @@ describe("student documents", () => {
     ).toBe(404);
   });
 });
+
+describe("student activity", () => {
+  it("lists additions, document changes and application moves, newest first, own partner only", async () => {
+    const res = await app.inject({ url: `/api/partner/students/${studentId}/activity/`, headers: bearer(owner) });
+    expect(res.statusCode).toBe(200);
+    const summaries = res.json().data.map((a: { summary: string }) => a.summary);
+    expect(summaries.at(-1)).toBe("Student added");
+    expect(summaries).toContain("Document uploaded: passport scan.pdf");
+    expect(summaries[0]).toMatch(/^Document deleted: /);
+    expect(
+      (await app.inject({ url: `/api/partner/students/${studentId}/activity/`, headers: bearer(other) })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -74,6 +74,35 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await service.detail(req.partner!, req.params.id) }),
   );
 
+  app.get(
+    "/partner/students/:id/activity/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: canView,
+      schema: {
+        tags: ["students"],
+        summary: "What happened to a student: profile changes, documents and application moves, newest first",
+        security,
+        params: idParams,
+        response: {
+          200: dataEnvelope(
+            z.array(
+              z.object({
+                kind: z.string(),
+                summary: z.string(),
+                by: z.string().nullable(),
+                at: z.string(),
+                application_id: z.number().int().nullable(),
+              }),
+            ),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (req) => ({ data: await service.activity(req.partner!, req.params.id) }),
+  );
+
   app.patch(
     "/partner/students/:id/",
     {

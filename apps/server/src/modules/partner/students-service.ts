@@ -224,6 +224,58 @@ export function createStudentService(db: Db) {
 
     detail,
 
+    async activity(ctx: PartnerContext, id: number) {
+      await ownRow(ctx, id);
+      const rows = (await db.execute(sql`
+        select * from (
+          select l.action as kind, l.details->>'file_name' as file_name, u.name as by, l.created_at as at, null::int as application_id,
+                 null::text as status, null::text as course
+          from audit_log l left join users u on u.id = l.actor_user_id
+          where l.entity = 'student' and l.entity_id = ${String(id)} and l.partner_id = ${ctx.partnerId}
+          union all
+          select 'application.status', null, u.name, e.created_at, a.id, st.name, k.name
+          from application_events e
+          join applications a on a.id = e.application_id
+          join application_statuses st on st.id = e.to_status_id
+          join courses k on k.id = a.course_id
+          left join users u on u.id = e.by_user_id
+          where a.student_id = ${id} and a.partner_id = ${ctx.partnerId}
+        ) x order by at desc limit 100`)) as unknown as {
+        rows: {
+          kind: string;
+          file_name: string | null;
+          by: string | null;
+          at: Date | string;
+          application_id: number | null;
+          status: string | null;
+          course: string | null;
+        }[];
+      };
+      const describe = (r: (typeof rows.rows)[number]) => {
+        switch (r.kind) {
+          case "student.create":
+            return "Student added";
+          case "student.update":
+            return "Profile updated";
+          case "student.document_upload":
+            return `Document uploaded: ${r.file_name}`;
+          case "student.document_delete":
+            return `Document deleted: ${r.file_name}`;
+          case "application.status":
+            return `Application #${r.application_id} (${r.course}) is ${r.status}`;
+          default:
+            return r.kind;
+        }
+      };
+      return rows.rows.map((r) => ({
+        kind: r.kind,
+        summary: describe(r),
+        by: r.by,
+        at: new Date(r.at).toISOString(),
+        application_id: r.application_id,
+      }));
+    },
+
     async create(ctx: PartnerContext, v: Input, ip: string) {
       await checkReferences(v);
       await checkDuplicates(ctx, v);
