@@ -76,32 +76,3 @@ export async function seedAccounts(db: Db) {
     });
   }
 }
-
-/** Extra pending registrations for benchmarks (`--size large`); later issues grow this. */
-export async function seedLarge(db: Db, count = 200) {
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(sql`${users.email} like 'bench-partner-%@example.com'`);
-  if (n >= count) return;
-  const password_hash = await hashPassword("Bench@12345");
-  const country_id = await countryIdOf(db, "IN");
-  for (let i = n + 1; i <= count; i++) {
-    const email = `bench-partner-${String(i).padStart(4, "0")}@example.com`;
-    await db.transaction(async (tx) => {
-      const [p] = await tx
-        .insert(partners)
-        .values({
-          company_name: `Bench Agency ${i}`,
-          country_id,
-          contact_name: `Bench Owner ${i}`,
-          contact_email: email,
-          status: "active",
-        })
-        .returning({ id: partners.id });
-      await tx
-        .insert(users)
-        .values({ email, password_hash, name: `Bench Owner ${i}`, role: "Partner", partner_id: p!.id });
-    });
-  }
-}

@@ -11,7 +11,7 @@ try {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   const started = Date.now();
-  const summary = await seed(database.db, values.size as SeedSize);
+  const summary = await seed(database.db, values.size as SeedSize, (line) => console.log(line));
   console.log(
     `Seeded ${values.size} data in ${Date.now() - started} ms (${summary.countries} countries, ${summary.states} states) into ${database.kind}: ${database.location}.`,
   );

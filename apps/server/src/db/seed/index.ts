@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { users } from "../schema/index";
-import { seedAccounts, seedLarge } from "./accounts";
+import { seedAccounts } from "./accounts";
 import { adminId, partnerUsers, seedBook } from "./book";
 import { seedCatalogue } from "./catalogue";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { seedLarge } from "./large";
 import { seedReference } from "./reference";
 
 export type SeedSize = "demo" | "large";
@@ -18,7 +19,7 @@ async function partnerIdOf(db: Db, email: string) {
 }
 
 /** Reference data, the catalogue, the demo accounts and their books. Idempotent: a second run changes nothing. */
-export async function seed(db: Db, size: SeedSize = "demo") {
+export async function seed(db: Db, size: SeedSize = "demo", log?: (line: string) => void) {
   const ref = await seedReference(db);
   const catalogue = await seedCatalogue(db);
   await seedAccounts(db);
@@ -32,7 +33,7 @@ export async function seed(db: Db, size: SeedSize = "demo") {
     if (pid === null) continue;
     await seedBook(db, { partnerId: pid, userIds: await partnerUsers(db, pid), adminId: admin, ...b });
   }
-  if (size === "large") await seedLarge(db);
+  if (size === "large") await seedLarge(db, log);
   return { ...ref, ...catalogue };
 }
 
