@@ -1,4 +1,5 @@
 import { accounts, expect, readStorage, SESSION_KEYS, snap, test } from "../fixtures";
+import { Header } from "../pages/header";
 
 test.describe("sign in and out", () => {
   test("a partner signs in, sees the dashboard with their name, and the button reads Loading... meanwhile", async ({
@@ -66,7 +67,8 @@ test.describe("sign in and out", () => {
     expect(storage.session.accessToken).toBeTruthy();
     expect(storage.session.refreshToken).toBeTruthy();
     expect(storage.session.role).toBe("Partner");
-    expect(Object.keys(storage.local)).toEqual([]);
+    // Local storage may hold the theme settings (SPEC.md section 2), but nothing of the session.
+    expect(Object.keys(storage.local).filter((k) => (SESSION_KEYS as readonly string[]).includes(k))).toEqual([]);
   });
 
   test("Remember password ticked keeps the session in local storage too, and it survives a new tab", async ({
@@ -92,7 +94,7 @@ test.describe("sign in and out", () => {
     await loginPage.signIn(accounts.partner.email, accounts.partner.password, { remember: true });
     await expect(page).toHaveURL(/\/dashboard\/sales$/);
     const logout = page.waitForResponse((r) => r.url().endsWith("/api/logout/"));
-    await page.getByRole("button", { name: "Log Out" }).click();
+    await new Header(page).signOut();
     await expect(page).toHaveURL(/\/login$/);
     expect((await logout).status()).toBe(204);
     const storage = await readStorage(page);
@@ -102,6 +104,17 @@ test.describe("sign in and out", () => {
     }
     await page.goto("/dashboard/sales");
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("after Log Out from another page, the next sign-in starts at the dashboard", async ({ page, loginPage }) => {
+    await loginPage.goto();
+    await loginPage.signIn(accounts.partner.email, accounts.partner.password);
+    await expect(page).toHaveURL(/\/dashboard\/sales$/);
+    await page.goto("/help");
+    await new Header(page).signOut();
+    await expect(page).toHaveURL(/\/login$/);
+    await loginPage.signIn(accounts.admin.email, accounts.admin.password);
+    await expect(page).toHaveURL(/\/dashboard\/sales$/);
   });
 
   test("a protected URL without a session goes to /login, and back after signing in", async ({ page, loginPage }) => {
@@ -164,8 +177,11 @@ test.describe("sign in and out", () => {
 
     await loginPage.signIn(accounts.partner.email, accounts.partner.password);
     await expect(page.getByRole("heading", { name: `Welcome, ${accounts.partner.name}` })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+    const header = new Header(page);
+    await header.openProfileMenu();
+    await expect(header.profileItem("Log Out")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.press("Escape");
     await snap(page, "dashboard-390");
   });
 });

@@ -1,4 +1,5 @@
 import { accounts, expect, lastOutboxNumber, newestMailTo, snap, test } from "../fixtures";
+import { Header } from "../pages/header";
 
 test("a password reset works end to end through the outbox", async ({ page, loginPage }) => {
   const { email, password: oldPassword } = accounts.partner2;
@@ -35,7 +36,8 @@ test("a password reset works end to end through the outbox", async ({ page, logi
   await expect(page.getByTestId("partner-name")).toHaveText(accounts.partner2.partnerName);
 
   // The link works once only.
-  await page.getByRole("button", { name: "Log Out" }).click();
+  await new Header(page).signOut();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto(link!);
   await page.getByRole("textbox", { name: "New password" }).fill(`${newPassword}x`);
   await page.getByRole("textbox", { name: "Confirm password" }).fill(`${newPassword}x`);

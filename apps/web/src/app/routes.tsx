@@ -16,9 +16,14 @@ const ResetConfirmPage = lazyPage(() =>
 );
 const TermsPage = lazyPage(() => import("../features/legal/pages/terms-page").then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => import("../features/legal/pages/privacy-page").then((m) => m.PrivacyPage));
-const SignedInLayout = lazyPage(() => import("../layout/signed-in-layout").then((m) => m.SignedInLayout));
+const AppShell = lazyPage(() => import("../layout/shell/app-shell").then((m) => m.AppShell));
 const SalesDashboardPage = lazyPage(() =>
   import("../features/dashboard/pages/sales-dashboard-page").then((m) => m.SalesDashboardPage),
+);
+const ProfilePage = lazyPage(() => import("../features/profile/pages/profile-page").then((m) => m.ProfilePage));
+const HelpPage = lazyPage(() => import("../features/help/pages/help-page").then((m) => m.HelpPage));
+const NotificationsPage = lazyPage(() =>
+  import("../features/notifications/pages/notifications-page").then((m) => m.NotificationsPage),
 );
 const ModulePage = lazyPage(() => import("../features/modules/pages/module-page").then((m) => m.ModulePage));
 const NotFoundPage = lazyPage(() => import("../features/errors/pages/not-found-page").then((m) => m.NotFoundPage));
@@ -52,8 +57,11 @@ export function AppRoutes() {
           <Route path={paths.resetRequest.path} element={<ResetRequestPage />} />
           <Route path={paths.resetConfirm.path} element={<ResetConfirmPage />} />
           <Route element={<RequireAuth />}>
-            <Route element={<SignedInLayout />}>
+            <Route element={<AppShell />}>
               <Route path={paths.dashboard.path} element={<SalesDashboardPage />} />
+              <Route path={paths.profile.path} element={<ProfilePage />} />
+              <Route path={paths.help.path} element={<HelpPage />} />
+              <Route path={paths.notifications.path} element={<NotificationsPage />} />
               {MODULE_ROUTES.map(([path, id, menuId]) => (
                 <Route
                   key={path}

@@ -1,3 +1,2 @@
-// Placeholders until the footer and scroll-to-top land; they render nothing.
-export const AppFooter = () => null;
-export const ScrollToTop = () => null;
+export { AppFooter } from "./app-footer";
+export { ScrollToTop } from "./scroll-to-top";

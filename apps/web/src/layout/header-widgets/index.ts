@@ -1,4 +1,4 @@
-// Placeholders until the header widgets land (search, notifications, profile); they render nothing.
-export const HeaderSearch = () => null;
-export const NotificationsMenu = () => null;
-export const ProfileMenu = () => null;
+export { HeaderSearch } from "./header-search/header-search";
+export { NotificationsMenu } from "./notifications-menu/notifications-menu";
+export { ProfileMenu } from "./profile-menu/profile-menu";
+export { useSwitcherOpen } from "./switcher-store";

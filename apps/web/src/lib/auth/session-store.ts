@@ -7,6 +7,8 @@ type SessionState = StoredSession & {
   isAuthenticated: boolean;
   /** Set when the session ended on its own; the sign-in page says so once. */
   expired: boolean;
+  /** Set by an explicit Log Out, so the next sign-in starts at home rather than the page left behind. */
+  signedOut: boolean;
   signIn: (data: LoginData, remember: boolean) => void;
   setTokens: (tokens: { access: string; refresh: string }) => void;
   setProfile: (me: Pick<MeData, "user" | "role" | "permissions">) => void;
@@ -17,7 +19,7 @@ type SessionState = StoredSession & {
   acknowledgeExpiry: () => void;
 };
 
-const signedOut: StoredSession = {
+const emptySession: StoredSession = {
   access: null,
   refresh: null,
   role: null,
@@ -29,9 +31,10 @@ const signedOut: StoredSession = {
 export const useSession = create<SessionState>()(
   persist(
     (set, get) => ({
-      ...signedOut,
+      ...emptySession,
       isAuthenticated: false,
       expired: false,
+      signedOut: false,
       signIn: (data, remember) =>
         set({
           access: data.access,
@@ -42,6 +45,7 @@ export const useSession = create<SessionState>()(
           remember,
           isAuthenticated: true,
           expired: false,
+          signedOut: false,
         }),
       setTokens: ({ access, refresh }) => set({ access, refresh, isAuthenticated: true }),
       setProfile: ({ user, role, permissions }) => set({ user, role, permissions }),
@@ -52,8 +56,8 @@ export const useSession = create<SessionState>()(
         set({ access: shared.access, refresh: shared.refresh });
         return true;
       },
-      clear: () => set({ ...signedOut, isAuthenticated: false }),
-      expire: () => set({ ...signedOut, isAuthenticated: false, expired: true }),
+      clear: () => set({ ...emptySession, isAuthenticated: false, signedOut: true }),
+      expire: () => set({ ...emptySession, isAuthenticated: false, expired: true }),
       acknowledgeExpiry: () => set({ expired: false }),
     }),
     {

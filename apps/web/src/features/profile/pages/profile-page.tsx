@@ -1,0 +1,73 @@
+import { Alert, Button, Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../lib/api-error";
+import { useMe } from "../../../lib/auth/me";
+import { AccountCard } from "../components/account-card";
+import { PasswordForm } from "../components/password-form";
+import { ProfileForm } from "../components/profile-form";
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section">
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        {description}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/** /profile: the account at a glance, name and phone, and a password change. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t("profile.title")}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t("profile.description")}
+          </Text>
+        </div>
+        {me.isPending ? (
+          <Stack gap="lg" aria-busy>
+            <Skeleton height={140} radius="lg" />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Skeleton height={280} radius="lg" />
+              <Skeleton height={280} radius="lg" />
+            </SimpleGrid>
+          </Stack>
+        ) : me.isError ? (
+          <Alert color="red" variant="light" role="alert" title={t("profile.loadFailed")}>
+            <Text size="sm" mb="sm">
+              {errorMessage(me.error, t("profile.loadFailed"))}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void me.refetch()}>
+              {t("profile.retry")}
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <AccountCard me={me.data} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Section title={t("profile.details.title")} description={t("profile.details.description")}>
+                <ProfileForm key={me.data.user.id} user={me.data.user} />
+              </Section>
+              <Section title={t("profile.password.title")} description={t("profile.password.description")}>
+                <PasswordForm />
+              </Section>
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Popover,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import type { NotificationItem } from "@pp/shared";
+import { IconBell, IconBellOff, IconChecks } from "@tabler/icons-react";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useDismissNotification } from "../../../features/notifications/api/dismiss-notification";
+import { useNotifications } from "../../../features/notifications/api/get-notifications";
+import { useMarkAllNotificationsRead } from "../../../features/notifications/api/mark-all-notifications-read";
+import { NotificationTime } from "../../../features/notifications/components/notification-time";
+import { useOpenNotification } from "../../../features/notifications/components/use-open-notification";
+import { paths } from "../../../lib/paths";
+import classes from "./notifications-menu.module.css";
+
+/** How many of the newest notifications the dropdown lists. */
+export const MENU_PAGE_SIZE = 6;
+
+function Row({
+  item,
+  onOpen,
+  onDismiss,
+}: {
+  item: NotificationItem;
+  onOpen: (item: NotificationItem) => void;
+  onDismiss: (item: NotificationItem) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const unread = !item.read_at;
+  return (
+    <li className={classes.item} data-unread={unread || undefined}>
+      <UnstyledButton
+        className={classes.open}
+        onClick={() => onOpen(item)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body ${id}-time`}
+      >
+        <span className={classes.dot} aria-hidden />
+        <span className={classes.text}>
+          <Text component="span" size="sm" fw={unread ? 700 : 500} className={classes.title} id={`${id}-title`}>
+            {item.title}
+            {unread && <VisuallyHidden> ({t("notifications.unreadMark")})</VisuallyHidden>}
+          </Text>
+          <Text component="span" size="xs" c="dimmed" lineClamp={2} className={classes.body} id={`${id}-body`}>
+            {item.body}
+          </Text>
+          <NotificationTime date={item.created_at} id={`${id}-time`} />
+        </span>
+      </UnstyledButton>
+      <CloseButton
+        size="sm"
+        className={classes.dismiss}
+        data-dismiss
+        aria-label={t("notifications.dismiss", { title: item.title })}
+        onClick={() => onDismiss(item)}
+      />
+    </li>
+  );
+}
+
+/** The bell in the header: unread count, the newest notifications, dismiss, mark all read, View All. */
+export function NotificationsMenu() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const countId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const query = useNotifications({ page: 1, pageSize: MENU_PAGE_SIZE });
+  const dismiss = useDismissNotification();
+  const markAll = useMarkAllNotificationsRead();
+  const openNotification = useOpenNotification();
+
+  const items = query.data?.results.data ?? [];
+  const unread = query.data?.results.unread_count ?? 0;
+
+  const onOpen = (item: NotificationItem) => {
+    setOpened(false);
+    openNotification(item);
+  };
+  const onDismiss = (item: NotificationItem) => {
+    // Keep keyboard focus in the list: on the next row's dismiss button, or the previous one's.
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>("[data-dismiss]") ?? [])];
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const nextFocus = index >= 0 ? (buttons[index + 1] ?? buttons[index - 1]) : undefined;
+    dismiss.mutate(item.id);
+    (nextFocus ?? dropdownRef.current)?.focus();
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={380}
+      shadow="lg"
+      radius="md"
+      trapFocus
+      returnFocus
+      offset={10}
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          className={classes.trigger}
+          aria-label={t("notifications.label")}
+          aria-describedby={unread > 0 ? countId : undefined}
+          onClick={() => setOpened((o) => !o)}
+        >
+          <IconBell size={20} stroke={1.7} />
+          {unread > 0 && (
+            <span className={classes.count} data-testid="notifications-count" aria-hidden>
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
+          {unread > 0 && <VisuallyHidden id={countId}>{t("notifications.unread", { count: unread })}</VisuallyHidden>}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={0} className={classes.dropdown} ref={dropdownRef}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.head}>
+          <Group gap={8} wrap="nowrap" miw={0}>
+            <Text fw={700}>{t("notifications.title")}</Text>
+            {unread > 0 && (
+              <Badge variant="light" size="sm" radius="sm" tt="none" className={classes.unreadBadge}>
+                {t("notifications.unread", { count: unread })}
+              </Badge>
+            )}
+          </Group>
+          {unread > 0 && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              fz="xs"
+              leftSection={<IconChecks size={14} />}
+              className={classes.markAll}
+              onClick={() => markAll.mutate()}
+            >
+              {t("notifications.markAllRead")}
+            </Button>
+          )}
+        </Group>
+        {query.isPending ? (
+          <Stack gap="sm" p="md" aria-busy>
+            <Skeleton height={44} />
+            <Skeleton height={44} />
+          </Stack>
+        ) : query.isError && items.length === 0 ? (
+          <Stack gap="xs" p="md" align="center" role="alert">
+            <Text size="sm">{t("notifications.loadFailed")}</Text>
+            <Button variant="light" size="compact-sm" onClick={() => void query.refetch()}>
+              {t("notifications.retry")}
+            </Button>
+          </Stack>
+        ) : items.length === 0 ? (
+          <Stack gap={6} p="lg" align="center" className={classes.empty}>
+            <IconBellOff size={28} stroke={1.5} aria-hidden />
+            <Text size="sm" fw={500}>
+              {t("notifications.empty")}
+            </Text>
+          </Stack>
+        ) : (
+          <ScrollArea.Autosize mah={360} type="auto">
+            <ul className={classes.list} ref={listRef}>
+              {items.map((item) => (
+                <Row key={item.id} item={item} onOpen={onOpen} onDismiss={onDismiss} />
+              ))}
+            </ul>
+          </ScrollArea.Autosize>
+        )}
+        {(dismiss.isError || markAll.isError) && (
+          <Text size="xs" c="red.8" px="md" pb="xs" role="alert">
+            {t("notifications.actionFailed")}
+          </Text>
+        )}
+        <div className={classes.foot}>
+          <Button
+            component={Link}
+            to={paths.notifications.href()}
+            variant="light"
+            fullWidth
+            onClick={() => setOpened(false)}
+          >
+            {t("notifications.viewAll")}
+          </Button>
+        </div>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { accounts, expect, snap, test } from "../fixtures";
+import { Header, setThemeMode, signInAs } from "../pages/header";
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const mode of ["light", "dark"] as const) {
+  test.describe(`accessibility in ${mode} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await signInAs(page, accounts.partner);
+      if (mode === "dark") await setThemeMode(page, "dark");
+    });
+
+    for (const [path, heading] of [
+      ["/profile", "My profile"],
+      ["/help", "Help"],
+      ["/notifications", "Notifications"],
+    ] as const) {
+      test(`${path} has no serious violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test("the open notifications, profile and search menus have no serious violations", async ({ page }) => {
+      const header = new Header(page);
+      await header.openNotifications();
+      await snap(page, `header-notifications-unread-${mode}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      await header.openProfileMenu();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      await header.search.fill("cou");
+      await expect(page.getByRole("listbox")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await header.search.fill("zzz");
+      await expect(page.getByRole("listbox").getByText("There is no component with this name")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
