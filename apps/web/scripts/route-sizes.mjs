@@ -23,7 +23,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0);
 
 console.log(`entry (${entryKey}): ${kb(sum(initial))} gzip`);
-const pages = Object.keys(manifest).filter((k) => /\/pages\/[^/]+\.tsx$|layout\/[^/]+\.tsx$/.test(k));
+const pages = Object.keys(manifest).filter((k) => /\/pages\/[^/]+\.tsx$|layout\/(shell\/)?[^/]+\.tsx$/.test(k));
 const rows = pages.map((k) => {
   const files = closure(k, new Set(initial));
   return {
