@@ -234,19 +234,23 @@ export function createApplicationService(db: Db, notifications: NotificationServ
       if (q.created_to)
         f.push(lt(applications.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
       const where = and(...f);
+      const needsJoins = Boolean(q.search || q.provider || q.country || q.study_level);
       const [rows, [total]] = await Promise.all([
         joined()
           .where(where)
           .orderBy(...(ORDER[q.ordering ?? "-created_at"] ?? []))
           .limit(q.page_size)
           .offset(offsetOf(q)),
-        db
-          .select({ n: count() })
-          .from(applications)
-          .innerJoin(students, eq(students.id, applications.student_id))
-          .innerJoin(courses, eq(courses.id, applications.course_id))
-          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
-          .where(where),
+        // The joins are on required foreign keys, so they change no count: skip them unless a filter reads them.
+        needsJoins
+          ? db
+              .select({ n: count() })
+              .from(applications)
+              .innerJoin(students, eq(students.id, applications.student_id))
+              .innerJoin(courses, eq(courses.id, applications.course_id))
+              .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+              .where(where)
+          : db.select({ n: count() }).from(applications).where(where),
       ]);
       return { items: rows.map(toItem), count: total?.n ?? 0 };
     },
