@@ -24,6 +24,15 @@ const country = z.object({
   flag: z.string().nullable(),
   is_study_destination: z.boolean(),
 });
+const countryColumns = {
+  id: countries.id,
+  name: countries.name,
+  iso2: countries.iso2,
+  iso3: countries.iso3,
+  phone_code: countries.phone_code,
+  flag: countries.flag,
+  is_study_destination: countries.is_study_destination,
+};
 const level = z.object({ id: z.number().int(), name: z.string() });
 const countryParams = z.object({
   countryId: z.coerce
@@ -49,15 +58,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       data: await app.db
-        .select({
-          id: countries.id,
-          name: countries.name,
-          iso2: countries.iso2,
-          iso3: countries.iso3,
-          phone_code: countries.phone_code,
-          flag: countries.flag,
-          is_study_destination: countries.is_study_destination,
-        })
+        .select(countryColumns)
         .from(countries)
         .where(eq(countries.is_active, true))
         .orderBy(asc(countries.name)),
@@ -108,15 +109,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       data: await app.db
-        .select({
-          id: countries.id,
-          name: countries.name,
-          iso2: countries.iso2,
-          iso3: countries.iso3,
-          phone_code: countries.phone_code,
-          flag: countries.flag,
-          is_study_destination: countries.is_study_destination,
-        })
+        .select(countryColumns)
         .from(countries)
         .where(and(eq(countries.is_study_destination, true), eq(countries.is_active, true)))
         .orderBy(asc(countries.name)),
