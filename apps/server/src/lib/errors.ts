@@ -23,3 +23,9 @@ export const conflict = (message: string, errors?: FieldErrors, extra?: Record<s
   new AppError(409, message, errors, undefined, extra);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** The sentence for a validation failure: how many fields need attention. */
+export const fieldsMessage = (n: number) => (n === 1 ? "One field needs attention." : `${n} fields need attention.`);
+
+/** 400 naming each bad field. */
+export const invalid = (errors: FieldErrors) => badRequest(fieldsMessage(Object.keys(errors).length), errors);

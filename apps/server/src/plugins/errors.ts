@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError, type FieldErrors } from "../lib/errors";
+import { AppError, type FieldErrors, fieldsMessage } from "../lib/errors";
 
 const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
 
@@ -34,8 +34,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           v.message === "Invalid input: expected object, received undefined" ? "A JSON body is required." : v.message;
         errors[key] = [...(errors[key] ?? []), msg ?? "Invalid value."];
       }
-      const n = Object.keys(errors).length;
-      message = n === 1 ? "One field needs attention." : `${n} fields need attention.`;
+      message = fieldsMessage(Object.keys(errors).length);
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
     } else {

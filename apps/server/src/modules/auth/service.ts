@@ -15,9 +15,10 @@ import {
   users,
 } from "../../db/schema/index";
 import { getDummyHash, hashPassword, randomToken, sha256, verifyPassword } from "../../lib/crypto";
-import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../../lib/errors";
+import { AppError, conflict, forbidden, invalid, tooManyRequests, unauthorized } from "../../lib/errors";
 import { type Jwt, REFRESH_TTL_DAYS } from "../../lib/jwt";
 import type { Mailer } from "../../lib/mailer";
+import { isUniqueViolation } from "../../lib/sql";
 import type { NotificationService } from "../notifications/service";
 import { effectivePermissions } from "./permissions";
 
@@ -250,7 +251,7 @@ export function createAuthService({ db, jwt, mailer, notifications, config, log 
       const u = await findUser(eq(users.id, userId));
       if (!u || blockedReason(u)) throw unauthorized(messages.sessionExpired);
       if (!(await verifyPassword(u.password_hash, current))) {
-        throw badRequest("One field needs attention.", { current_password: ["The current password is not correct."] });
+        throw invalid({ current_password: ["The current password is not correct."] });
       }
       const now = new Date();
       await db
@@ -281,7 +282,7 @@ export function createAuthService({ db, jwt, mailer, notifications, config, log 
       ctx: RequestContext,
     ) {
       const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country_id));
-      if (!country) throw badRequest("One field needs attention.", { country_id: ["Choose a country from the list."] });
+      if (!country) throw invalid({ country_id: ["Choose a country from the list."] });
       const existing = await findUser(sql`lower(${users.email}) = ${input.email}`);
       if (existing) throw conflict(messages.emailTaken, { email: [messages.emailTaken] });
       const password_hash = await hashPassword(input.password);
@@ -321,11 +322,7 @@ export function createAuthService({ db, jwt, mailer, notifications, config, log 
         });
       } catch (err) {
         // A concurrent sign-up with the same e-mail loses on the unique index.
-        if (
-          (err as { code?: string }).code === "23505" ||
-          (err as { cause?: { code?: string } }).cause?.code === "23505"
-        )
-          throw conflict(messages.emailTaken, { email: [messages.emailTaken] });
+        if (isUniqueViolation(err)) throw conflict(messages.emailTaken, { email: [messages.emailTaken] });
         throw err;
       }
     },

@@ -23,12 +23,11 @@ import {
   users,
   years,
 } from "../../db/schema/index";
-import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import { AppError, conflict, invalid, notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
+import { containsPattern } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 import type { NotificationService } from "../notifications/service";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columns = {
   a: applications,
@@ -219,7 +218,7 @@ export function createApplicationService(db: Db, notifications: NotificationServ
     async list(ctx: PartnerContext, q: ApplicationListQuery & { page: number; page_size: number }) {
       const f: SQL[] = [eq(applications.partner_id, ctx.partnerId)];
       if (q.search) {
-        const like = `%${escapeLike(q.search.toLowerCase())}%`;
+        const like = containsPattern(q.search);
         f.push(
           sql`(lower(${students.first_name} || ' ' || ${students.last_name}) like ${like} or lower(${courses.name}) like ${like} or lower(${educationProviders.name}) like ${like})`,
         );
@@ -284,8 +283,7 @@ export function createApplicationService(db: Db, notifications: NotificationServ
           errors.intake_id = ["The course does not start in this intake's month."];
         }
       }
-      const n = Object.keys(errors).length;
-      if (n) throw badRequest(n === 1 ? "One field needs attention." : `${n} fields need attention.`, errors);
+      if (Object.keys(errors).length) throw invalid(errors);
 
       const [dup] = await db
         .select({ id: applications.id })

@@ -15,11 +15,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { countries, courses, educationProviders, studyLevels } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { offsetOf, pageEnvelope } from "../../lib/paging";
+import { containsPattern } from "../../lib/sql";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const security = [{ bearer: [] }];
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
 
 export const courseColumns = {
   c: courses,
@@ -86,7 +85,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const f: SQL[] = [eq(courses.is_active, true), eq(educationProviders.is_active, true)];
       if (q.search) {
         f.push(
-          sql`(lower(${courses.name}) like ${contains(q.search)} or lower(${educationProviders.name}) like ${contains(q.search)})`,
+          sql`(lower(${courses.name}) like ${containsPattern(q.search)} or lower(${educationProviders.name}) like ${containsPattern(q.search)})`,
         );
       }
       if (q.country) f.push(eq(educationProviders.country_id, q.country));
@@ -163,7 +162,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       const f: SQL[] = [eq(educationProviders.is_active, true)];
-      if (q.search) f.push(sql`lower(${educationProviders.name}) like ${contains(q.search)}`);
+      if (q.search) f.push(sql`lower(${educationProviders.name}) like ${containsPattern(q.search)}`);
       if (q.country) f.push(eq(educationProviders.country_id, q.country));
       if (q.type) f.push(eq(educationProviders.type, q.type));
       const where = and(...f);

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { countries, courses, educationProviders, shortlists, studyLevels } from "../../db/schema/index";
-import { AppError, conflict, notFound } from "../../lib/errors";
+import { conflict, invalid, notFound } from "../../lib/errors";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { createApplicationService } from "./applications-service";
 import { courseColumns, toCourse } from "./catalogue-routes";
@@ -72,8 +72,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: courses.id })
         .from(courses)
         .where(and(eq(courses.id, req.body.course_id), eq(courses.is_active, true)));
-      if (!course)
-        throw new AppError(400, "One field needs attention.", { course_id: ["Choose a course from the catalogue."] });
+      if (!course) throw invalid({ course_id: ["Choose a course from the catalogue."] });
       const [n] = await db.select({ n: count() }).from(shortlists).where(eq(shortlists.user_id, ctx.userId));
       const [already] = await db
         .select({ id: shortlists.id })

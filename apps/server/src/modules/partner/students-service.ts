@@ -12,8 +12,9 @@ import {
   studyLevels,
   users,
 } from "../../db/schema/index";
-import { badRequest, conflict, type FieldErrors, notFound } from "../../lib/errors";
+import { conflict, type FieldErrors, invalid, notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
+import { containsPattern, isUniqueViolation } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 
 const nationality = alias(countries, "nationality");
@@ -26,7 +27,6 @@ type Input = Partial<StudentValues> & { status?: "active" | "archived" };
 /** The expression the trigram index covers (migration 0002): keep the two in step. */
 const searchText = sql`lower(${students.first_name} || ' ' || ${students.last_name} || ' ' || ${students.email} || ' ' || coalesce(${students.passport_number}, '') || ' ' || coalesce(${students.phone}, ''))`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -134,8 +134,7 @@ export function createStudentService(db: Db) {
         );
       if (!ok) errors.study_level_id = ["This study level is not offered at the chosen destination."];
     }
-    const n = Object.keys(errors).length;
-    if (n) throw badRequest(n === 1 ? "One field needs attention." : `${n} fields need attention.`, errors);
+    if (Object.keys(errors).length) throw invalid(errors);
   }
 
   /** Same e-mail or passport twice within a partner is a conflict that names the existing student. */
@@ -202,7 +201,7 @@ export function createStudentService(db: Db) {
   return {
     async list(ctx: PartnerContext, q: Required<Pick<StudentListQuery, "page" | "page_size">> & StudentListQuery) {
       const f: SQL[] = [eq(students.partner_id, ctx.partnerId)];
-      if (q.search) f.push(sql`${searchText} like ${`%${escapeLike(q.search.toLowerCase())}%`}`);
+      if (q.search) f.push(sql`${searchText} like ${containsPattern(q.search)}`);
       if (q.nationality) f.push(eq(students.nationality_id, Number(q.nationality)));
       if (q.study_country) f.push(eq(students.study_country_id, Number(q.study_country)));
       if (q.study_level) f.push(eq(students.study_level_id, Number(q.study_level)));
@@ -296,10 +295,7 @@ export function createStudentService(db: Db) {
         return detail(ctx, row!.id);
       } catch (err) {
         // Two requests racing past the duplicate check meet the unique index.
-        if (
-          (err as { code?: string }).code === "23505" ||
-          (err as { cause?: { code?: string } }).cause?.code === "23505"
-        ) {
+        if (isUniqueViolation(err)) {
           await checkDuplicates(ctx, v);
         }
         throw err;

@@ -24,7 +24,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { hashPassword, randomToken } from "../../lib/crypto";
-import { AppError, conflict, notFound } from "../../lib/errors";
+import { conflict, invalid, notFound } from "../../lib/errors";
 import { offsetOf, pageEnvelope } from "../../lib/paging";
 import type { PartnerContext } from "../../plugins/partner-context";
 
@@ -74,8 +74,7 @@ export const subLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       .select()
       .from(roles)
       .where(and(eq(roles.id, roleId), eq(roles.is_active, true)));
-    if (!t)
-      throw new AppError(400, "One field needs attention.", { role_id: ["Choose a role template from the list."] });
+    if (!t) throw invalid({ role_id: ["Choose a role template from the list."] });
     return t;
   }
   const union = (a: string[], b: string[]) => [...new Set([...a, ...b])].filter(isGrantable).sort();
