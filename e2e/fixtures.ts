@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { LoginPage } from "./pages/login-page";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const OUTBOX_DIR = path.join(here, ".artifacts", "data", "outbox");
+export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? path.join(here, ".artifacts", "data"), "outbox");
 export const SCREENSHOT_DIR = path.join(here, ".artifacts", "screenshots");
 
 /** The seeded demo accounts (README / issue 2). */

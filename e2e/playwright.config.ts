@@ -9,7 +9,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "./specs",
-  outputDir: "./.artifacts/test-results",
+  outputDir: PORT === 3100 ? "./.artifacts/test-results" : `./.artifacts/test-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = path.join(here, ".artifacts", "data");
+// E2E_DATA_DIR lets two runs side by side keep their own database and outbox.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, ".artifacts", "data");
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const port = process.env.E2E_PORT ?? "3100";

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { paths } from "../lib/paths";
 import { lazyPage } from "./lazy-page";
@@ -25,16 +26,51 @@ const HelpPage = lazyPage(() => import("../features/help/pages/help-page").then(
 const NotificationsPage = lazyPage(() =>
   import("../features/notifications/pages/notifications-page").then((m) => m.NotificationsPage),
 );
+const StudentsPage = lazyPage(() => import("../features/students/pages/students-page").then((m) => m.StudentsPage));
+const StudentDetailPage = lazyPage(() =>
+  import("../features/students/pages/student-detail-page").then((m) => m.StudentDetailPage),
+);
+const ApplicationsPage = lazyPage(() =>
+  import("../features/applications/pages/applications-page").then((m) => m.ApplicationsPage),
+);
+const ApplicationDetailPage = lazyPage(() =>
+  import("../features/applications/pages/application-detail-page").then((m) => m.ApplicationDetailPage),
+);
+const CoursesPage = lazyPage(() => import("../features/catalogue/pages/courses-page").then((m) => m.CoursesPage));
+const CourseDetailPage = lazyPage(() =>
+  import("../features/catalogue/pages/course-detail-page").then((m) => m.CourseDetailPage),
+);
+const ComparePage = lazyPage(() => import("../features/shortlist/compare-page").then((m) => m.ComparePage));
+const ProvidersPage = lazyPage(() => import("../features/catalogue/pages/providers-page").then((m) => m.ProvidersPage));
+const ProviderDetailPage = lazyPage(() =>
+  import("../features/catalogue/pages/provider-detail-page").then((m) => m.ProviderDetailPage),
+);
+const SubLoginsPage = lazyPage(() => import("../features/sublogins/pages/sublogins-page").then((m) => m.SubLoginsPage));
 const ModulePage = lazyPage(() => import("../features/modules/pages/module-page").then((m) => m.ModulePage));
 const NotFoundPage = lazyPage(() => import("../features/errors/pages/not-found-page").then((m) => m.NotFoundPage));
 
 type ModuleId = Parameters<typeof ModulePage>[0]["id"];
 
+/** Built screens: path, page, and the menu entry whose visibility guards the route (menu and URL, one rule). */
+const PAGE_ROUTES: [string, ComponentType, string][] = [
+  [paths.partner.students.path, StudentsPage, "students"],
+  [paths.partnerDetail.student.path, StudentDetailPage, "students"],
+  [paths.partner.applications.path, ApplicationsPage, "applications"],
+  [paths.partnerDetail.application.path, ApplicationDetailPage, "applications"],
+  [paths.partner.courses.path, CoursesPage, "courses"],
+  [paths.partnerDetail.compare.path, ComparePage, "courses"],
+  [paths.partnerDetail.course.path, CourseDetailPage, "courses"],
+  [paths.partner.providers.path, ProvidersPage, "providers"],
+  [paths.partnerDetail.provider.path, ProviderDetailPage, "providers"],
+  [paths.partner.subLogins.path, SubLoginsPage, "subLogins"],
+];
+const BUILT = new Set(PAGE_ROUTES.map(([path]) => path));
+
 /** Screens later issues build: path, module, and the menu entry whose visibility guards the route. */
 const MODULE_ROUTES: [string, ModuleId, string][] = [
-  ...(Object.entries(paths.partner) as [keyof typeof paths.partner, { path: string }][]).map(
-    ([key, p]): [string, ModuleId, string] => [p.path, key, key === "resolveModal" ? "tickets" : key],
-  ),
+  ...(Object.entries(paths.partner) as [keyof typeof paths.partner, { path: string }][])
+    .filter(([, p]) => !BUILT.has(p.path))
+    .map(([key, p]): [string, ModuleId, string] => [p.path, key, key === "resolveModal" ? "tickets" : key]),
   ...(Object.entries(paths.masters) as [ModuleId, { path: string }][]).map(([key, p]): [string, ModuleId, string] => [
     p.path,
     key,
@@ -62,6 +98,17 @@ export function AppRoutes() {
               <Route path={paths.profile.path} element={<ProfilePage />} />
               <Route path={paths.help.path} element={<HelpPage />} />
               <Route path={paths.notifications.path} element={<NotificationsPage />} />
+              {PAGE_ROUTES.map(([path, Page, menuId]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <RequireMenuAccess menuId={menuId}>
+                      <Page />
+                    </RequireMenuAccess>
+                  }
+                />
+              ))}
               {MODULE_ROUTES.map(([path, id, menuId]) => (
                 <Route
                   key={path}

@@ -13,9 +13,28 @@ export type RequestOptions = {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Read a successful answer as a file (a Blob and its file name) instead of JSON. */
+  asFile?: boolean;
 };
 
+/** A downloaded file: its content and the name the server gave it. */
+export type DownloadedFile = { blob: Blob; filename: string };
+
 type Exchange = { status: number; ok: boolean; body: unknown };
+
+/** The file name from a Content-Disposition header (RFC 6266 `filename*` first). */
+export function filenameFrom(disposition: string | null, fallback = "download"): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star.trim().replace(/^"|"$/g, ""));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || fallback;
+}
 
 /** Calls that must never trigger a refresh themselves. */
 const NO_REFRESH = new Set<string>([apiPaths.login, apiPaths.tokenRefresh, apiPaths.logout]);
@@ -49,15 +68,24 @@ async function send(path: string, options: RequestOptions, token: string | null)
   options.signal?.addEventListener("abort", cancel, { once: true });
 
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  if (options.asFile) headers.Accept = "*/*";
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const res = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
     });
+    if (options.asFile && res.ok) {
+      const file: DownloadedFile = {
+        blob: await res.blob(),
+        filename: filenameFrom(res.headers.get("Content-Disposition")),
+      };
+      return { status: res.status, ok: true, body: file };
+    }
     const body = parseBody(await res.text());
     return { status: res.status, ok: res.ok, body };
   } catch (error) {
@@ -133,4 +161,22 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "PATCH", body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "DELETE" }),
+  /** multipart/form-data POST (file uploads); the browser sets the boundary. */
+  upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body: form }),
+  /** GET a file with the bearer token; the caller decides whether to save or show it. */
+  download: (path: string, options?: Omit<RequestOptions, "method" | "body" | "asFile">) =>
+    apiRequest<DownloadedFile>(path, { ...options, method: "GET", asFile: true }),
 };
+
+/** Saves a downloaded file through a temporary object URL. */
+export function saveFile({ blob, filename }: DownloadedFile) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -32,6 +32,17 @@ export const paths = {
     payments: { path: "/partner/payments", href: () => "/partner/payments" },
     courses: { path: "/partner/courses", href: () => "/partner/courses" },
   },
+  /** Detail screens under the partner modules; each is guarded by its module's menu entry. */
+  partnerDetail: {
+    student: { path: "/partner/student/:id", href: (id: number | string) => `/partner/student/${id}` },
+    application: { path: "/partner/application/:id", href: (id: number | string) => `/partner/application/${id}` },
+    course: { path: "/partner/courses/:id", href: (id: number | string) => `/partner/courses/${id}` },
+    compare: { path: "/partner/courses/compare", href: () => "/partner/courses/compare" },
+    provider: {
+      path: "/partner/educationprovider/:id",
+      href: (id: number | string) => `/partner/educationprovider/${id}`,
+    },
+  },
   masters: {
     roles: { path: "/role", href: () => "/role" },
     years: { path: "/year", href: () => "/year" },

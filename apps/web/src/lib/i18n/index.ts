@@ -1,11 +1,12 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
+import type { FeatureStrings } from "./feature-strings";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & FeatureStrings };
   }
 }
 

@@ -1,0 +1,10 @@
+import { registerStrings } from "../../lib/i18n/register";
+
+/** English strings of this feature; registered when the feature's code loads. */
+export const applicationsStrings = {
+  applicationsPage: {
+    title: "",
+  },
+};
+
+registerStrings(applicationsStrings);
