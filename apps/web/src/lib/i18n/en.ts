@@ -87,6 +87,16 @@ export const en = {
       },
     },
   },
+  table: {
+    empty: "Nothing to show.",
+    range: "{{first}}–{{last}} of {{total}}",
+    pageSize: "Rows per page",
+    page: "Page {{page}}",
+    first: "First page",
+    previous: "Previous page",
+    next: "Next page",
+    last: "Last page",
+  },
   shell: {
     skipToContent: "Skip to main content",
     home: "Partner Portal home",
