@@ -1,8 +1,10 @@
+import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { isEmpty, openConfiguredDatabase } from "./db/open";
 import { demoAccountsBanner } from "./db/print-accounts";
 import { seed } from "./db/seed/index";
+import { diskStorage } from "./lib/storage";
 
 async function main() {
   const config = loadConfig();
@@ -10,7 +12,7 @@ async function main() {
   await database.migrate();
   if (await isEmpty(database)) {
     console.log("First run: seeding the demo data...");
-    await seed(database.db);
+    await seed(database.db, "demo", undefined, { storage: diskStorage(path.join(config.dataDir, "files")) });
   }
   const app = await buildApp(config, { database });
 

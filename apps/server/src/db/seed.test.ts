@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { checklistFor } from "@pp/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { diskStorage, sniffDocumentType } from "../lib/storage";
 import { buildTestApp, type TestApp } from "../test/app";
 import {
   applicationStatuses,
@@ -9,8 +14,10 @@ import {
   partners,
   roles,
   states,
+  studentDocuments,
   users,
 } from "./schema/index";
+import { demoPdf } from "./seed/documents";
 import { seed } from "./seed/index";
 
 let app: TestApp;
@@ -181,5 +188,54 @@ describe("demo catalogue and books", () => {
         sql`select count(*)::int as n from applications a where a.status_id <> (select e.to_status_id from application_events e where e.application_id = a.id order by e.created_at desc, e.id desc limit 1)`,
       ),
     ).toBe(0);
+  });
+});
+
+describe("demo documents", () => {
+  it("gives students past Draft every checklist document as a real PDF, once", { timeout: 90_000 }, async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "pp-seed-files-"));
+    const storage = diskStorage(root);
+    await seed(app.db, "demo", undefined, { storage });
+    const rows = async () =>
+      (await app.db.select().from(studentDocuments).where(eq(studentDocuments.partner_id, 1))) as {
+        student_id: number;
+        kind: string;
+        storage_key: string;
+        size_bytes: number;
+      }[];
+    const docs = await rows();
+    expect(docs.length).toBeGreaterThan(150);
+    // Every student with an application past Draft has the whole checklist of each application's level.
+    const past = (await app.db.execute(sql`
+      select a.student_id, l.name as level from applications a
+      join application_statuses st on st.id = a.status_id and st.name <> 'Draft'
+      join courses c on c.id = a.course_id join study_levels l on l.id = c.study_level_id
+      where a.partner_id = 1`)) as unknown as { rows: { student_id: number; level: string }[] };
+    expect(past.rows.length).toBeGreaterThan(100);
+    const held = new Set(docs.map((d) => `${d.student_id}:${d.kind}`));
+    const missing = past.rows.flatMap((r) =>
+      checklistFor(r.level)
+        .filter((k) => !held.has(`${r.student_id}:${k}`))
+        .map((k) => `${r.student_id}:${k}`),
+    );
+    expect(missing).toEqual([]);
+    for (const d of docs.slice(0, 5)) {
+      const bytes = readFileSync(path.join(root, d.storage_key));
+      expect(bytes.length).toBe(d.size_bytes);
+      expect(sniffDocumentType(bytes)?.type).toBe("application/pdf");
+      expect(bytes.toString("latin1")).toMatch(/%%EOF\n$/);
+    }
+    await seed(app.db, "demo", undefined, { storage });
+    expect((await rows()).length).toBe(docs.length);
+  });
+
+  it("writes a PDF whose cross-reference table points at each object", () => {
+    const pdf = demoPdf(["Passport", "Ana (Test) Silva"]).toString("latin1");
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(xref, xref + 4)).toBe("xref");
+    const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((o, i) => expect(pdf.slice(o, o + 8)).toBe(`${i + 1} 0 obj\n`));
+    expect(pdf).toContain("(Ana \\(Test\\) Silva)");
   });
 });

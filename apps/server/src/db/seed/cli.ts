@@ -1,5 +1,7 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../../config";
+import { diskStorage } from "../../lib/storage";
 import { openConfiguredDatabase } from "../open";
 import { demoAccountsBanner } from "../print-accounts";
 import { type SeedSize, seed } from "./index";
@@ -11,7 +13,9 @@ try {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   const started = Date.now();
-  const summary = await seed(database.db, values.size as SeedSize, (line) => console.log(line));
+  const summary = await seed(database.db, values.size as SeedSize, (line) => console.log(line), {
+    storage: diskStorage(path.join(config.dataDir, "files")),
+  });
   console.log(
     `Seeded ${values.size} data in ${Date.now() - started} ms (${summary.countries} countries, ${summary.states} states) into ${database.kind}: ${database.location}.`,
   );

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
+import type { FileStorage } from "../../lib/storage";
 import type { Db } from "../client";
 import { users } from "../schema/index";
 import { seedAccounts } from "./accounts";
 import { adminId, partnerUsers, seedBook } from "./book";
 import { seedCatalogue } from "./catalogue";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { seedDocuments } from "./documents";
 import { seedLarge } from "./large";
 import { seedReference } from "./reference";
 
@@ -18,8 +20,16 @@ async function partnerIdOf(db: Db, email: string) {
   return u?.partner_id ?? null;
 }
 
-/** Reference data, the catalogue, the demo accounts and their books. Idempotent: a second run changes nothing. */
-export async function seed(db: Db, size: SeedSize = "demo", log?: (line: string) => void) {
+/**
+ * Reference data, the catalogue, the demo accounts and their books. Idempotent: a second run changes nothing.
+ * With a file store, the demo students also get their documents (small PDFs).
+ */
+export async function seed(
+  db: Db,
+  size: SeedSize = "demo",
+  log?: (line: string) => void,
+  opts: { storage?: FileStorage } = {},
+) {
   const ref = await seedReference(db);
   const catalogue = await seedCatalogue(db);
   await seedAccounts(db);
@@ -32,6 +42,7 @@ export async function seed(db: Db, size: SeedSize = "demo", log?: (line: string)
     const pid = await partnerIdOf(db, b.email);
     if (pid === null) continue;
     await seedBook(db, { partnerId: pid, userIds: await partnerUsers(db, pid), adminId: admin, ...b });
+    if (opts.storage) await seedDocuments(db, opts.storage, pid, b.seed);
   }
   if (size === "large") await seedLarge(db, log);
   return { ...ref, ...catalogue };
