@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
+import { type CountCache, createCountCache } from "./lib/count-cache";
 import { createJwt, type Jwt } from "./lib/jwt";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { diskStorage, type FileStorage } from "./lib/storage";
@@ -38,6 +39,8 @@ declare module "fastify" {
     notifications: NotificationService;
     auth: AuthService;
     storage: FileStorage;
+    /** Totals of the public course finder, shared by all callers; catalogue writes clear it. */
+    catalogueCounts: CountCache;
   }
 }
 
@@ -77,6 +80,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   );
   app.decorate("notifications", createNotificationService(opts.database.db));
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files")));
+  app.decorate("catalogueCounts", createCountCache());
   app.decorate(
     "auth",
     createAuthService({

@@ -71,6 +71,7 @@ export const courses = pgTable(
     index("courses_provider_idx").on(t.provider_id),
     index("courses_level_idx").on(t.study_level_id),
     index("courses_tuition_idx").on(t.tuition_fee, t.id),
+    index("courses_name_idx").on(t.name, t.id),
     uniqueIndex("courses_provider_name_level_uq").on(t.provider_id, t.name, t.study_level_id),
   ],
 );
@@ -116,7 +117,8 @@ export const students = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("students_partner_created_idx").on(t.partner_id, t.created_at.desc(), t.id.desc()),
+    index("students_partner_created_idx").on(t.partner_id, t.created_at, t.id),
+    index("students_partner_last_name_idx").on(t.partner_id, t.last_name, t.id),
     uniqueIndex("students_partner_email_uq").on(t.partner_id, sql`lower(${t.email})`),
     uniqueIndex("students_partner_passport_uq")
       .on(t.partner_id, sql`upper(${t.passport_number})`)
@@ -172,7 +174,7 @@ export const applications = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("applications_partner_created_idx").on(t.partner_id, t.created_at.desc(), t.id.desc()),
+    index("applications_partner_created_idx").on(t.partner_id, t.created_at, t.id),
     index("applications_student_idx").on(t.student_id),
     index("applications_status_idx").on(t.partner_id, t.status_id),
     uniqueIndex("applications_student_course_intake_uq").on(t.student_id, t.course_id, t.intake_id),

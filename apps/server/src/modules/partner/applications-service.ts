@@ -25,6 +25,7 @@ import {
 } from "../../db/schema/index";
 import { AppError, conflict, invalid, notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
+import { namesFor, type ReferenceNames } from "../../lib/reference-names";
 import { containsPattern } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 import type { NotificationService } from "../notifications/service";
@@ -83,6 +84,44 @@ const ORDER: Record<string, SQL[]> = {
   updated_at: [asc(applications.updated_at), asc(applications.id)],
   "-updated_at": [desc(applications.updated_at), desc(applications.id)],
 };
+
+/** The list's columns: only the tables that grow; reference names come from memory (lib/reference-names). */
+const listColumns = {
+  a: applications,
+  student_first: students.first_name,
+  student_last: students.last_name,
+  course_name: courses.name,
+  level_id: courses.study_level_id,
+  provider_id: educationProviders.id,
+  provider_name: educationProviders.name,
+  country_id: educationProviders.country_id,
+};
+type ListRow = Omit<
+  Row,
+  "country_name" | "level_name" | "intake_name" | "status_name" | "status_colour" | "status_terminal"
+>;
+
+/** List rows with their reference names; null when a name is unknown (the cache reloads then). */
+function withNames(rows: ListRow[], n: ReferenceNames): Row[] | null {
+  const out: Row[] = [];
+  for (const r of rows) {
+    const status = n.statuses.get(r.a.status_id);
+    const country_name = n.countries.get(r.country_id);
+    const level_name = n.levels.get(r.level_id);
+    const intake_name = n.intakes.get(r.a.intake_id);
+    if (!status || country_name === undefined || level_name === undefined || intake_name === undefined) return null;
+    out.push({
+      ...r,
+      country_name,
+      level_name,
+      intake_name,
+      status_name: status.name,
+      status_colour: status.colour,
+      status_terminal: status.is_terminal,
+    });
+  }
+  return out;
+}
 
 export function createApplicationService(db: Db, notifications: NotificationService) {
   const joined = () =>
@@ -235,7 +274,12 @@ export function createApplicationService(db: Db, notifications: NotificationServ
       const where = and(...f);
       const needsJoins = Boolean(q.search || q.provider || q.country || q.study_level);
       const [rows, [total]] = await Promise.all([
-        joined()
+        db
+          .select(listColumns)
+          .from(applications)
+          .innerJoin(students, eq(students.id, applications.student_id))
+          .innerJoin(courses, eq(courses.id, applications.course_id))
+          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
           .where(where)
           .orderBy(...(ORDER[q.ordering ?? "-created_at"] ?? []))
           .limit(q.page_size)
@@ -251,7 +295,8 @@ export function createApplicationService(db: Db, notifications: NotificationServ
               .where(where)
           : db.select({ n: count() }).from(applications).where(where),
       ]);
-      return { items: rows.map(toItem), count: total?.n ?? 0 };
+      const named = await namesFor(db, (n) => withNames(rows, n));
+      return { items: named.map(toItem), count: total?.n ?? 0 };
     },
 
     async create(ctx: PartnerContext, body: { student_id: number; course_id: number; intake_id: number }, ip: string) {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { countries, courses, educationProviders, studyLevels } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { offsetOf, pageEnvelope } from "../../lib/paging";
+import { namesFor } from "../../lib/reference-names";
 import { containsPattern } from "../../lib/sql";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -28,6 +29,14 @@ export const courseColumns = {
   country_name: countries.name,
   level_name: studyLevels.name,
 };
+/** The course finder's page reads courses and providers only; country and level names come from memory. */
+const coursePageColumns = {
+  c: courses,
+  provider_name: educationProviders.name,
+  city: educationProviders.city,
+  country_id: educationProviders.country_id,
+};
+
 export type CourseRow = {
   c: typeof courses.$inferSelect;
   provider_name: string;
@@ -61,6 +70,7 @@ const COURSE_ORDER: Record<string, SQL[]> = {
 /** The catalogue: education providers and courses. The course list is public (the sign-up funnel shows it). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const courseCounts = app.catalogueCounts;
   const courseQuery = () =>
     db
       .select(courseColumns)
@@ -96,19 +106,36 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.tuition_min !== undefined) f.push(gte(courses.tuition_fee, String(q.tuition_min)));
       if (q.tuition_max !== undefined) f.push(lte(courses.tuition_fee, String(q.tuition_max)));
       const where = and(...f);
-      const [rows, [total]] = await Promise.all([
-        courseQuery()
+      const { page: _page, page_size: _size, ordering: _order, ...filters } = q;
+      const [rows, total] = await Promise.all([
+        db
+          .select(coursePageColumns)
+          .from(courses)
+          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
           .where(where)
           .orderBy(...(COURSE_ORDER[q.ordering] ?? []))
           .limit(q.page_size)
           .offset(offsetOf(q)),
-        db
-          .select({ n: count() })
-          .from(courses)
-          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
-          .where(where),
+        courseCounts.get(JSON.stringify(filters), async () => {
+          const [r] = await db
+            .select({ n: count() })
+            .from(courses)
+            .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+            .where(where);
+          return r?.n ?? 0;
+        }),
       ]);
-      return pageEnvelope(req, app.config.publicUrl, q, total?.n ?? 0, rows.map(toCourse));
+      const named = await namesFor(db, (n) => {
+        const out: CourseRow[] = [];
+        for (const r of rows) {
+          const country_name = n.countries.get(r.country_id);
+          const level_name = n.levels.get(r.c.study_level_id);
+          if (country_name === undefined || level_name === undefined) return null;
+          out.push({ ...r, country_name, level_name });
+        }
+        return out;
+      });
+      return pageEnvelope(req, app.config.publicUrl, q, total, named.map(toCourse));
     },
   );
 

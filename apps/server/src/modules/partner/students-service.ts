@@ -1,5 +1,5 @@
 import type { StudentDetail, StudentItem, StudentListQuery, StudentValues } from "@pp/shared";
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -14,6 +14,7 @@ import {
 } from "../../db/schema/index";
 import { conflict, type FieldErrors, invalid, notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
+import { namesFor } from "../../lib/reference-names";
 import { containsPattern, isUniqueViolation } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 
@@ -37,6 +38,13 @@ const listColumns = {
   study_level_name: studyLevels.name,
   creator_name: creator.name,
   applications_count: sql<number>`(select count(*)::int from ${applications} where ${applications.student_id} = ${students.id})`,
+};
+
+/** The list page reads only students and their creators; country and level names come from memory. */
+const pageColumns = {
+  s: students,
+  creator_name: creator.name,
+  applications_count: listColumns.applications_count,
 };
 
 type ListRow = {
@@ -78,15 +86,6 @@ const ORDER: Record<string, SQL[]> = {
 };
 
 export function createStudentService(db: Db) {
-  const baseList = () =>
-    db
-      .select(listColumns)
-      .from(students)
-      .leftJoin(nationality, eq(nationality.id, students.nationality_id))
-      .leftJoin(studyCountry, eq(studyCountry.id, students.study_country_id))
-      .leftJoin(studyLevels, eq(studyLevels.id, students.study_level_id))
-      .leftJoin(creator, eq(creator.id, students.created_by));
-
   /** One of the caller's students, or 404 (another partner's id looks exactly like a missing one). */
   async function ownRow(ctx: PartnerContext, id: number) {
     const [row] = await db
@@ -210,15 +209,43 @@ export function createStudentService(db: Db) {
       if (q.created_from) f.push(gte(students.created_at, new Date(`${q.created_from}T00:00:00Z`)));
       if (q.created_to) f.push(lt(students.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
       const where = and(...f);
+      const order = ORDER[q.ordering ?? "-created_at"] ?? [];
       const [rows, [total]] = await Promise.all([
-        baseList()
-          .where(where)
-          .orderBy(...(ORDER[q.ordering ?? "-created_at"] ?? []))
-          .limit(Number(q.page_size))
-          .offset(offsetOf({ page: Number(q.page), page_size: Number(q.page_size) })),
+        // The page's ids first (an index-only scan, however deep the page), then only those rows get
+        // their creator and application count.
+        db
+          .select(pageColumns)
+          .from(students)
+          .leftJoin(creator, eq(creator.id, students.created_by))
+          .where(
+            inArray(
+              students.id,
+              db
+                .select({ id: students.id })
+                .from(students)
+                .where(where)
+                .orderBy(...order)
+                .limit(Number(q.page_size))
+                .offset(offsetOf({ page: Number(q.page), page_size: Number(q.page_size) })),
+            ),
+          )
+          .orderBy(...order),
         db.select({ n: count() }).from(students).where(where),
       ]);
-      return { items: rows.map(toItem), count: total?.n ?? 0 };
+      const items = await namesFor(db, (n) => {
+        const out: ListRow[] = [];
+        for (const r of rows) {
+          const name = (map: Map<number, string>, id: number | null) => (id === null ? null : map.get(id));
+          const nationality_name = name(n.countries, r.s.nationality_id);
+          const study_country_name = name(n.countries, r.s.study_country_id);
+          const study_level_name = name(n.levels, r.s.study_level_id);
+          if (nationality_name === undefined || study_country_name === undefined || study_level_name === undefined)
+            return null;
+          out.push({ ...r, nationality_name, study_country_name, study_level_name });
+        }
+        return out;
+      });
+      return { items: items.map(toItem), count: total?.n ?? 0 };
     },
 
     detail,
