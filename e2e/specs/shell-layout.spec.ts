@@ -135,6 +135,19 @@ test.describe("the application shell", () => {
     await expect(shell.toggle).toHaveAttribute("aria-expanded", "true");
     await expect(shell.menuEntry("Dashboard")).toBeFocused();
     await shell.snapViewport("shell-390-menu-open");
+    // Focus stays in the open menu and its toggle: Tab and Shift+Tab go round them (reaching the toggle),
+    // never the page behind.
+    const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest("#app-sidebar")));
+    for (const key of ["Tab", "Shift+Tab"]) {
+      let reachedToggle = false;
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press(key);
+        const onToggle = await shell.toggle.evaluate((el) => el === document.activeElement);
+        reachedToggle ||= onToggle;
+        expect(onToggle || (await focusInMenu()), `${key} #${i + 1}`).toBe(true);
+      }
+      expect(reachedToggle, key).toBe(true);
+    }
 
     await shell.overlay.click({ position: { x: 360, y: 400 } });
     await expect(shell.html).toHaveAttribute("data-toggled", "close");

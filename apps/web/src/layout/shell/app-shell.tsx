@@ -66,11 +66,23 @@ export function AppShell() {
     }
   }, [pathname, update]);
 
-  // Opening the off-canvas menu takes focus into it; Escape closes it and gives focus back to the toggle.
+  // Opening the off-canvas menu takes focus into it and keeps it there (the menu and its toggle take
+  // turns on Tab, as in a modal); Escape closes it and gives focus back to the toggle.
   useEffect(() => {
     if (!offCanvasOpen) return;
     document.querySelector<HTMLElement>(`#${SIDEBAR_ID} nav a, #${SIDEBAR_ID} nav button`)?.focus();
     const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Tab") {
+        const inMenu = [
+          ...document.querySelectorAll<HTMLElement>(`#${SIDEBAR_ID} a[href], #${SIDEBAR_ID} button:not([disabled])`),
+        ].filter((el) => el.offsetParent !== null);
+        const ring = toggleRef.current ? [toggleRef.current, ...inMenu] : inMenu;
+        const at = ring.indexOf(document.activeElement as HTMLElement);
+        const next = at === -1 ? 0 : (at + (e.shiftKey ? -1 : 1) + ring.length) % ring.length;
+        e.preventDefault();
+        ring[next]?.focus();
+        return;
+      }
       if (e.key !== "Escape") return;
       update({ toggled: "close" });
       toggleRef.current?.focus();
