@@ -12,6 +12,7 @@ import { diskStorage, type FileStorage } from "./lib/storage";
 import { authRoutes } from "./modules/auth/routes";
 import { type AuthService, createAuthService } from "./modules/auth/service";
 import { healthRoutes } from "./modules/health/routes";
+import { masterRoutes } from "./modules/masters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
 import { applicationRoutes } from "./modules/partner/applications-routes";
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(subLoginRoutes);
       await api.register(dashboardRoutes);
       await api.register(documentRoutes);
+      await api.register(masterRoutes);
     },
     { prefix: "/api" },
   );

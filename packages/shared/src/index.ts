@@ -7,6 +7,7 @@ export * from "./schemas/catalogue";
 export * from "./schemas/dashboard";
 export * from "./schemas/documents";
 export * from "./schemas/fields";
+export * from "./schemas/masters";
 export * from "./schemas/notifications";
 export * from "./schemas/profile";
 export * from "./schemas/shortlist";

@@ -1,0 +1,211 @@
+import { MASTER_RESOURCES } from "@pp/shared";
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, intakes, years } from "../../db/schema/index";
+import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { countryId, courseAndIntake, studentPayload } from "../../test/factories";
+
+let app: TestApp;
+let admin: string;
+let partner: string;
+let counsellor: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = (await login(app, "admin")).access;
+  partner = (await login(app, "partner")).access;
+  counsellor = (await login(app, "counsellor")).access;
+});
+afterAll(() => app.close());
+
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token: string | null, payload?: object) =>
+  app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** A valid body per resource, so every route is exercised the same way. */
+async function validBody(resource: (typeof MASTER_RESOURCES)[number]): Promise<Record<string, unknown>> {
+  const u = unique();
+  switch (resource) {
+    case "regions":
+      return { name: `Region ${u}` };
+    case "years":
+      return { year: 2040 + Math.floor(Math.random() * 60) };
+    case "intakes": {
+      const [y] = await app.db
+        .insert(years)
+        .values({ year: 2100 - Math.floor(Math.random() * 50) })
+        .onConflictDoNothing()
+        .returning();
+      const yearId = y?.id ?? (await app.db.select().from(years).orderBy(desc(years.year)).limit(1))[0]!.id;
+      return { name: `Intake ${u}`, month: 1 + Math.floor(Math.random() * 12), year_id: yearId };
+    }
+    case "application-statuses":
+      return { name: `Status ${u}`, sort_order: 500, colour: "teal" };
+    case "countries": {
+      const letters = u
+        .slice(-6)
+        .split("")
+        .map((d) => String.fromCharCode(65 + Number(d)));
+      return { name: `Country ${u}`, iso2: `Q${letters[0]}`, iso3: `Q${letters[1]}${letters[2]}` };
+    }
+    case "study-levels":
+      return { name: `Level ${u}`, sort_order: 90 };
+    case "roles":
+      return { name: `Role ${u}`, permissions: ["students.view"] };
+  }
+}
+
+describe("Masters: reading", () => {
+  it.each(MASTER_RESOURCES)("%s: every signed-in user lists it; without a token 401", async (resource) => {
+    for (const token of [admin, partner, counsellor]) {
+      const res = await call("GET", `/masters/${resource}/?page_size=100`, token);
+      expect(res.statusCode, `${resource}`).toBe(200);
+      const body = res.json();
+      expect(body.count).toBeGreaterThan(0);
+      expect(body.results.data[0]).toMatchObject({ id: expect.any(Number), is_active: expect.any(Boolean) });
+    }
+    expect((await call("GET", `/masters/${resource}/`, null)).statusCode).toBe(401);
+  });
+
+  it("searches, filters and pages; a bad page is a 400", async () => {
+    const res = await call("GET", "/masters/countries/?search=nep", partner);
+    expect(res.json().results.data.map((c: { iso2: string }) => c.iso2)).toContain("NP");
+    const dest = await call("GET", "/masters/countries/?destination=true&page_size=100", partner);
+    expect(dest.json().count).toBe(8);
+    const gb = dest.json().results.data.find((c: { iso2: string }) => c.iso2 === "GB");
+    expect(gb.study_levels.length).toBeGreaterThan(3);
+    expect((await call("GET", "/masters/regions/?page=0", partner)).statusCode).toBe(400);
+    const page2 = await call("GET", "/masters/countries/?page=2&page_size=10", partner);
+    expect(page2.json().results.data).toHaveLength(10);
+    expect(page2.json().previous).toContain("page=1");
+  });
+});
+
+describe("Masters: writing is the Superadmin's alone", () => {
+  it.each(MASTER_RESOURCES)("%s: create, read, change, deactivate and delete; 403 for partners", async (resource) => {
+    const body = await validBody(resource);
+    for (const token of [partner, counsellor]) {
+      expect((await call("POST", `/masters/${resource}/`, token, body)).statusCode).toBe(403);
+    }
+    const created = await call("POST", `/masters/${resource}/`, admin, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect((await call("GET", `/masters/${resource}/${id}/`, partner)).json().data.id).toBe(id);
+
+    for (const token of [partner, counsellor]) {
+      expect((await call("PATCH", `/masters/${resource}/${id}/`, token, { is_active: false })).statusCode).toBe(403);
+      expect((await call("DELETE", `/masters/${resource}/${id}/`, token)).statusCode).toBe(403);
+    }
+    const off = await call("PATCH", `/masters/${resource}/${id}/`, admin, { is_active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.is_active).toBe(false);
+    const inactive = await call("GET", `/masters/${resource}/?is_active=false&page_size=100`, admin);
+    expect(inactive.json().results.data.map((r: { id: number }) => r.id)).toContain(id);
+
+    const del = await call("DELETE", `/masters/${resource}/${id}/`, admin);
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await call("GET", `/masters/${resource}/${id}/`, admin)).statusCode).toBe(404);
+    const trail = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, resource), eq(auditLog.entity_id, String(id))));
+    expect(trail.map((a) => a.action).sort()).toEqual(
+      [`masters.${resource}.create`, `masters.${resource}.delete`, `masters.${resource}.update`].sort(),
+    );
+    const update = trail.find((a) => a.action.endsWith("update"))!.details as {
+      before: { is_active: boolean };
+      after: { is_active: boolean };
+    };
+    expect(update.before.is_active).toBe(true);
+    expect(update.after.is_active).toBe(false);
+  });
+
+  it("each bad field gets its own message and nothing changes", async () => {
+    const before = await app.db.select().from(intakes);
+    const res = await call("POST", "/masters/intakes/", admin, { name: "", month: 13, year_id: "x" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      name: ["Name is required."],
+      month: ["Month is a number from 1 to 12."],
+      year_id: ["Choose a year."],
+    });
+    const missingYear = await call("POST", "/masters/intakes/", admin, { name: "X", month: 3, year_id: 999999 });
+    expect(missingYear.statusCode).toBe(400);
+    expect(missingYear.json().errors.year_id).toEqual(["Choose a year from the list."]);
+    const country = await call("POST", "/masters/countries/", admin, { name: "X", iso2: "1", iso3: "ABCD" });
+    expect(Object.keys(country.json().errors).sort()).toEqual(["iso2", "iso3"]);
+    const role = await call("POST", "/masters/roles/", admin, { name: "R", permissions: ["root.everything"] });
+    expect(role.json().errors["permissions.0"] ?? role.json().errors.permissions).toBeTruthy();
+    const colour = await call("POST", "/masters/application-statuses/", admin, {
+      name: "S",
+      sort_order: 1,
+      colour: "plaid",
+    });
+    expect(colour.json().errors.colour).toEqual(["Choose a colour from the list."]);
+    expect(await app.db.select().from(intakes)).toHaveLength(before.length);
+  });
+
+  it("a month and year taken twice is a 409 on the month; a duplicate name a 409 on the name", async () => {
+    const [intake] = await app.db.select().from(intakes).limit(1);
+    const dup = await call("POST", "/masters/intakes/", admin, {
+      name: "Again",
+      month: intake!.month,
+      year_id: intake!.year_id,
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errors.month).toEqual(["This year already has an intake in this month."]);
+    const existing = (await call("GET", "/masters/regions/", admin)).json().results.data[0];
+    const region = await call("POST", "/masters/regions/", admin, { name: existing.name });
+    expect(region.statusCode).toBe(409);
+    expect(region.json().errors.name).toEqual(["A region with this name already exists."]);
+  });
+
+  it("a country's study levels follow its destination flag", async () => {
+    const levels = (await call("GET", "/masters/study-levels/", admin)).json().results.data as { id: number }[];
+    const body = { ...(await validBody("countries")), is_study_destination: true, study_level_ids: [levels[0]!.id] };
+    const created = await call("POST", "/masters/countries/", admin, body);
+    expect(created.json().data.study_level_ids).toEqual([levels[0]!.id]);
+    const id = created.json().data.id;
+    const lookup = await call("GET", `/partner/study-level/${id}`, partner);
+    expect(lookup.json().data[0].levels.map((l: { id: number }) => l.id)).toEqual([levels[0]!.id]);
+    const refused = await call("PATCH", `/masters/countries/${id}/`, admin, {
+      is_study_destination: false,
+      study_level_ids: [levels[1]!.id],
+    });
+    expect(refused.statusCode).toBe(400);
+    const off = await call("PATCH", `/masters/countries/${id}/`, admin, { is_study_destination: false });
+    expect(off.json().data.study_level_ids).toEqual([]);
+    await call("DELETE", `/masters/countries/${id}/`, admin);
+  });
+});
+
+describe("Masters: deleting what something uses", () => {
+  it("answers 409 with a sentence naming what uses the row, and keeps it", async () => {
+    const student = await call("POST", "/partner/add/student/", partner, await studentPayload(app.db));
+    expect(student.statusCode).toBe(201);
+    const { course_id, intake_id } = await courseAndIntake(app.db, 1, 2028);
+    const application = await call("POST", "/partner/application/", partner, {
+      student_id: student.json().data.id,
+      course_id,
+      intake_id,
+    });
+    expect(application.statusCode, application.body).toBe(201);
+    const usedIntake = await call("DELETE", `/masters/intakes/${intake_id}/`, admin);
+    expect(usedIntake.statusCode).toBe(409);
+    expect(usedIntake.json().message).toMatch(/^\d+ applications? uses? this intake\. Deactivate it instead\.$/);
+    const draft = (await call("GET", "/masters/application-statuses/?search=draft", admin)).json().results.data[0];
+    const usedStatus = await call("DELETE", `/masters/application-statuses/${draft.id}/`, admin);
+    expect(usedStatus.statusCode).toBe(409);
+    expect(usedStatus.json().message).toMatch(/applications? uses? this status/);
+    const gb = await countryId(app.db, "GB");
+    const country = await call("DELETE", `/masters/countries/${gb}/`, admin);
+    expect(country.statusCode).toBe(409);
+    expect(country.json().message).toMatch(
+      /^\d+ students?(, \d+ providers?)?( and \d+ (providers?|partners?))? uses? this country\. Deactivate it instead\.$/,
+    );
+    const region = (await call("GET", "/masters/regions/?search=europe", admin)).json().results.data[0];
+    const used = await call("DELETE", `/masters/regions/${region.id}/`, admin);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toMatch(/^\d+ countries use this region\. Deactivate it instead\.$/);
+    expect((await call("GET", `/masters/regions/${region.id}/`, admin)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { PERMISSIONS } from "../permissions";
+import { nameField } from "./fields";
+
+/** The Masters: reference data the Superadmin keeps (issue 5). One schema per resource validates form and route. */
+export const MASTER_RESOURCES = [
+  "roles",
+  "years",
+  "intakes",
+  "application-statuses",
+  "countries",
+  "regions",
+  "study-levels",
+] as const;
+export type MasterResource = (typeof MASTER_RESOURCES)[number];
+
+/** Colours a status badge can take (Mantine's palette names). */
+export const STATUS_COLOURS = [
+  "gray",
+  "red",
+  "pink",
+  "grape",
+  "violet",
+  "indigo",
+  "blue",
+  "cyan",
+  "teal",
+  "green",
+  "lime",
+  "yellow",
+  "orange",
+] as const;
+
+const activeField = z.boolean({ error: "Active is true or false." });
+const flag = (label: string) => z.boolean({ error: `${label} is true or false.` });
+const idField = (what: string) =>
+  z.coerce
+    .number({ error: `Choose ${what}.` })
+    .int(`Choose ${what}.`)
+    .positive(`Choose ${what}.`);
+const sortOrderField = z.coerce
+  .number({ error: "Order is a number." })
+  .int("Order is a whole number.")
+  .min(0, "Order is 0 or more.")
+  .max(999, "Order is at most 999.");
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is text.` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters.`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable();
+
+export const regionBody = z.object({
+  name: nameField("Name").max(100, "Name is at most 100 characters."),
+  is_active: activeField.default(true),
+});
+
+export const yearBody = z.object({
+  year: z.coerce
+    .number({ error: "Year is a number." })
+    .int("Year is a whole number.")
+    .min(2000, "Year is 2000 or later.")
+    .max(2100, "Year is 2100 or earlier."),
+  is_active: activeField.default(true),
+});
+
+export const intakeBody = z.object({
+  name: nameField("Name").max(50, "Name is at most 50 characters."),
+  month: z.coerce
+    .number({ error: "Month is a number from 1 to 12." })
+    .int("Month is a number from 1 to 12.")
+    .min(1, "Month is a number from 1 to 12.")
+    .max(12, "Month is a number from 1 to 12."),
+  year_id: idField("a year"),
+  is_active: activeField.default(true),
+});
+
+export const applicationStatusBody = z.object({
+  name: nameField("Name").max(60, "Name is at most 60 characters."),
+  sort_order: sortOrderField,
+  colour: z.enum(STATUS_COLOURS, { error: "Choose a colour from the list." }).default("gray"),
+  is_terminal: flag("Terminal").default(false),
+  triggers_commission: flag("Triggers commission").default(false),
+  description: optionalText("Description", 500).optional(),
+  is_active: activeField.default(true),
+});
+
+export const countryBody = z.object({
+  name: nameField("Name").max(100, "Name is at most 100 characters."),
+  iso2: z
+    .string({ error: "ISO 3166-1 alpha-2 code is required." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "The alpha-2 code is two letters, e.g. GB."),
+  iso3: z
+    .string({ error: "ISO 3166-1 alpha-3 code is required." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "The alpha-3 code is three letters, e.g. GBR."),
+  phone_code: z
+    .string()
+    .trim()
+    .regex(/^(\+\d{1,4}(-\d{1,4})?)?$/, "The phone code looks like +44.")
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{3})?$/, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  region_id: idField("a region").nullable().optional(),
+  is_study_destination: flag("Study destination").default(false),
+  study_level_ids: z
+    .array(idField("a study level"), { error: "Study levels are a list." })
+    .max(50, "At most 50 study levels.")
+    .default([]),
+  is_active: activeField.default(true),
+});
+
+export const studyLevelBody = z.object({
+  name: nameField("Name").max(100, "Name is at most 100 characters."),
+  sort_order: sortOrderField.default(0),
+  is_active: activeField.default(true),
+});
+
+export const roleBody = z.object({
+  name: nameField("Name").max(60, "Name is at most 60 characters."),
+  description: optionalText("Description", 500).optional(),
+  permissions: z
+    .array(z.enum(PERMISSIONS, { error: "Unknown permission." }), { error: "Permissions are a list." })
+    .min(1, "Choose at least one permission.")
+    .max(PERMISSIONS.length),
+  is_active: activeField.default(true),
+});
+
+/** The create schema of each resource; an update takes any part of it. */
+export const masterBodies = {
+  roles: roleBody,
+  years: yearBody,
+  intakes: intakeBody,
+  "application-statuses": applicationStatusBody,
+  countries: countryBody,
+  regions: regionBody,
+  "study-levels": studyLevelBody,
+} as const;
+
+export const masterListQuery = z.object({
+  search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
+  is_active: z.enum(["true", "false"], { error: "is_active is true or false." }).optional(),
+  /** Countries: only study destinations. */
+  destination: z.enum(["true", "false"], { error: "destination is true or false." }).optional(),
+  /** Intakes: one year's. Countries: one region's. */
+  year_id: z.coerce.number().int().positive().optional(),
+  region_id: z.coerce.number().int().positive().optional(),
+});
+
+/** Every master item: its own columns (snake_case) plus what the screens show beside them. */
+export const masterItem = z
+  .object({ id: z.number().int(), is_active: z.boolean(), created_at: z.string(), updated_at: z.string() })
+  .catchall(z.unknown());
+export type MasterItem = z.infer<typeof masterItem>;
