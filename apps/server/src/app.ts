@@ -9,6 +9,9 @@ import { type CountCache, createCountCache } from "./lib/count-cache";
 import { createJwt, type Jwt } from "./lib/jwt";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { diskStorage, type FileStorage } from "./lib/storage";
+import { adminApplicationRoutes } from "./modules/admin/applications-routes";
+import { auditRoutes } from "./modules/admin/audit-routes";
+import { adminPartnerRoutes } from "./modules/admin/partners-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { type AuthService, createAuthService } from "./modules/auth/service";
 import { healthRoutes } from "./modules/health/routes";
@@ -117,6 +120,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(dashboardRoutes);
       await api.register(documentRoutes);
       await api.register(masterRoutes);
+      await api.register(adminPartnerRoutes);
+      await api.register(adminApplicationRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: "/api" },
   );

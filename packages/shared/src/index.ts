@@ -1,6 +1,7 @@
 export * from "./api";
 export * from "./errors";
 export * from "./permissions";
+export * from "./schemas/admin";
 export * from "./schemas/applications";
 export * from "./schemas/auth";
 export * from "./schemas/catalogue";

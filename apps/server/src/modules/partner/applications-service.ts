@@ -254,8 +254,9 @@ export function createApplicationService(db: Db, notifications: NotificationServ
   return {
     detail,
 
-    async list(ctx: PartnerContext, q: ApplicationListQuery & { page: number; page_size: number }) {
-      const f: SQL[] = [eq(applications.partner_id, ctx.partnerId)];
+    /** A partner's applications; the Superadmin's queue passes `partnerId: null` for every partner's. */
+    async list(ctx: { partnerId: number | null }, q: ApplicationListQuery & { page: number; page_size: number }) {
+      const f: SQL[] = ctx.partnerId === null ? [] : [eq(applications.partner_id, ctx.partnerId)];
       if (q.search) {
         const like = containsPattern(q.search);
         f.push(
@@ -271,7 +272,7 @@ export function createApplicationService(db: Db, notifications: NotificationServ
       if (q.created_from) f.push(gte(applications.created_at, new Date(`${q.created_from}T00:00:00Z`)));
       if (q.created_to)
         f.push(lt(applications.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
-      const where = and(...f);
+      const where = f.length ? and(...f) : undefined;
       const needsJoins = Boolean(q.search || q.provider || q.country || q.study_level);
       const [rows, [total]] = await Promise.all([
         db
@@ -382,6 +383,31 @@ export function createApplicationService(db: Db, notifications: NotificationServ
       const r = await own(ctx, id);
       if (r.status_terminal) throw conflict(`This application is ${r.status_name} and can no longer change.`);
       await move(ctx, r, "Withdrawn", note);
+      return detail(ctx, id);
+    },
+
+    /**
+     * The Superadmin's move along the pipeline (issue 5): any active status but the current one, with a
+     * note; terminal statuses lock the application. `ctx` carries the application's own partner.
+     */
+    async moveTo(ctx: PartnerContext, id: number, statusId: number, note: string | null) {
+      const r = await own(ctx, id);
+      if (r.status_terminal) {
+        throw conflict(`This application is ${r.status_name}, a final status; it can no longer move.`);
+      }
+      const [to] = await db
+        .select()
+        .from(applicationStatuses)
+        .where(and(eq(applicationStatuses.id, statusId), eq(applicationStatuses.is_active, true)));
+      if (!to) throw invalid({ status_id: ["Choose a status from the list."] });
+      if (to.id === r.a.status_id) throw invalid({ status_id: [`The application is already ${r.status_name}.`] });
+      await move(
+        ctx,
+        r,
+        to.name,
+        note,
+        to.name === "Submitted" && !r.a.submitted_at ? { submitted_at: new Date() } : {},
+      );
       return detail(ctx, id);
     },
 
