@@ -235,7 +235,7 @@ describe("demo documents", () => {
     expect(pdf.slice(xref, xref + 4)).toBe("xref");
     const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((o, i) => expect(pdf.slice(o, o + 8)).toBe(`${i + 1} 0 obj\n`));
+    for (const [i, o] of offsets.entries()) expect(pdf.slice(o, o + 8)).toBe(`${i + 1} 0 obj\n`);
     expect(pdf).toContain("(Ana \\(Test\\) Silva)");
   });
 });

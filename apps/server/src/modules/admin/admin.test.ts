@@ -6,7 +6,6 @@ import {
   countries,
   notifications,
   outbox,
-  partners,
   refreshTokens,
   studentDocuments,
   users,
