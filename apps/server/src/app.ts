@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import { diskStorage, type FileStorage } from "./lib/storage";
 import { adminApplicationRoutes } from "./modules/admin/applications-routes";
 import { auditRoutes } from "./modules/admin/audit-routes";
+import { adminCatalogueRoutes } from "./modules/admin/catalogue-routes";
 import { adminPartnerRoutes } from "./modules/admin/partners-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { type AuthService, createAuthService } from "./modules/auth/service";
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(adminPartnerRoutes);
       await api.register(adminApplicationRoutes);
       await api.register(auditRoutes);
+      await api.register(adminCatalogueRoutes);
     },
     { prefix: "/api" },
   );

@@ -2,6 +2,7 @@ export * from "./api";
 export * from "./errors";
 export * from "./permissions";
 export * from "./schemas/admin";
+export * from "./schemas/admin-catalogue";
 export * from "./schemas/applications";
 export * from "./schemas/auth";
 export * from "./schemas/catalogue";

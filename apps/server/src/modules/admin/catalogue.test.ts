@@ -1,0 +1,188 @@
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses } from "../../db/schema/index";
+import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { countryId, levelId } from "../../test/factories";
+
+let app: TestApp;
+let admin: string;
+let partner: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = (await login(app, "admin")).access;
+  partner = (await login(app, "partner")).access;
+});
+afterAll(() => app.close());
+
+const call = (method: "GET" | "POST" | "PATCH", url: string, token: string, payload?: object) =>
+  app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+function upload(url: string, content: Buffer, name: string, token = admin) {
+  const boundary = "----pp-import";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: "POST",
+    url: `/api${url}`,
+    headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+const courseCount = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(courses))[0]!.n;
+
+async function provider() {
+  const gb = await countryId(app.db, "GB");
+  const res = await call("POST", "/admin/providers/", admin, {
+    name: `Harbour College ${Date.now()}`,
+    country_id: gb,
+    city: "Bristol",
+    type: "college",
+    website: "https://harbour.example",
+    contact_email: "Admissions@Harbour.example",
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; name: string };
+}
+
+describe("providers and courses", () => {
+  it("creates, edits and deactivates a provider; duplicates and bad fields answer with their field", async () => {
+    const p = await provider();
+    const again = await call("POST", "/admin/providers/", admin, {
+      name: p.name,
+      country_id: await countryId(app.db, "GB"),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.name).toEqual(["A provider with this name already exists in this country."]);
+    const bad = await call("POST", "/admin/providers/", admin, {
+      name: "",
+      country_id: 999999,
+      website: "harbour",
+      type: "castle",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["name", "type", "website"]);
+    const missingCountry = await call("POST", "/admin/providers/", admin, { name: "Nowhere U", country_id: 999999 });
+    expect(missingCountry.json().errors.country_id).toEqual(["Choose a country from the list."]);
+    const off = await call("PATCH", `/admin/providers/${p.id}/`, admin, { is_active: false, description: "Closed" });
+    expect(off.json().data).toMatchObject({
+      is_active: false,
+      description: "Closed",
+      contact_email: "admissions@harbour.example",
+    });
+    const listed = await call("GET", "/admin/providers/?is_active=false&search=harbour", admin);
+    expect(listed.json().results.data.map((r: { id: number }) => r.id)).toContain(p.id);
+    expect((await call("GET", "/admin/providers/", partner)).statusCode).toBe(403);
+  });
+
+  it("creates and edits a course; the public finder shows it at once and hides it once deactivated", async () => {
+    const p = await provider();
+    const body = {
+      provider_id: p.id,
+      name: "BSc Marine Biology",
+      study_level_id: await levelId(app.db, "Undergraduate"),
+      discipline: "Biology",
+      duration_months: 36,
+      tuition_fee: 18250.5,
+      currency: "gbp",
+      intake_months: [9],
+    };
+    const created = await call("POST", "/admin/courses/", admin, body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ tuition_fee: "18250.50", currency: "GBP", application_fee: "0.00" });
+    const id = created.json().data.id;
+    const finder = () => app.inject({ url: `/api/partner/courses/list/?provider=${p.id}` });
+    expect((await finder()).json().count).toBe(1);
+    expect((await call("POST", "/admin/courses/", admin, body)).statusCode).toBe(409);
+    const bad = await call("POST", "/admin/courses/", admin, {
+      ...body,
+      name: "X",
+      duration_months: 0,
+      intake_months: [13],
+      currency: "pounds",
+    });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["currency", "duration_months", "intake_months.0"].sort());
+    const edited = await call("PATCH", `/admin/courses/${id}/`, admin, { tuition_fee: 19000, is_active: false });
+    expect(edited.json().data).toMatchObject({ tuition_fee: "19000.00", is_active: false });
+    // The finder's cached count was cleared by the write.
+    expect((await finder()).json().count).toBe(0);
+  });
+});
+
+describe("course import", () => {
+  const header =
+    "provider,provider_country,name,study_level,discipline,duration_months,tuition_fee,currency,application_fee,intake_months,requirements,language";
+
+  it("offers a template in CSV and XLSX that imports as it is", async () => {
+    const csv = await call("GET", "/admin/courses/import/template/?format=csv", admin);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.headers["content-disposition"]).toContain("course-import-template.csv");
+    expect(csv.body.split("\r\n")[0]).toBe(header);
+    const xlsx = await app.inject({ url: "/api/admin/courses/import/template/?format=xlsx", headers: bearer(admin) });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...header.split(",")]);
+    const preview = await upload("/admin/courses/import/", xlsx.rawPayload, "template.xlsx");
+    expect(preview.statusCode, preview.body).toBe(200);
+    // The example names a provider that is not in the catalogue: the preview says so on its own line.
+    expect(preview.json().rows[0]).toMatchObject({
+      line: 2,
+      errors: { provider: [expect.stringContaining("No provider")] },
+    });
+  });
+
+  it("previews each row's errors; a file with one bad row imports nothing; fixed, it imports every row", async () => {
+    const p = await provider();
+    const row = (name: string, extra = "") =>
+      `"${p.name}",GB,${name},Undergraduate,Design,36,15000,GBP,0,9;1,"A levels, BBB",English${extra}`;
+    const bad = [
+      header,
+      row("BA Graphic Design"),
+      `"${p.name}",GB,BA Illustration,Undergraduate,Design,36,lots,GBP,0,9,,English`,
+      row("BA Photography"),
+    ].join("\n");
+    const before = await courseCount();
+    const preview = await upload("/admin/courses/import/", Buffer.from(bad), "courses.csv");
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ valid: 2, invalid: 1, committed: false });
+    expect(preview.json().rows[1]).toMatchObject({ line: 3, errors: { tuition_fee: ["Tuition is an amount."] } });
+    const refused = await upload("/admin/courses/import/?commit=true", Buffer.from(bad), "courses.csv");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Nothing was imported: 1 row has errors.");
+    expect(refused.json().errors["line 3"]).toEqual(["tuition_fee: Tuition is an amount."]);
+    expect(await courseCount()).toBe(before);
+
+    const good = [header, row("BA Graphic Design"), row("BA Illustration"), row("BA Photography")].join("\n");
+    const done = await upload("/admin/courses/import/?commit=true", Buffer.from(good), "courses.csv");
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ committed: true, created: 3 });
+    expect(await courseCount()).toBe(before + 3);
+    const imported = await app.db.select().from(courses).where(eq(courses.provider_id, p.id));
+    expect(imported.map((c) => c.intake_months)).toEqual([
+      [9, 1],
+      [9, 1],
+      [9, 1],
+    ]);
+    // The same file again: every row is now a duplicate.
+    const twice = await upload("/admin/courses/import/", Buffer.from(good), "courses.csv");
+    expect(twice.json().invalid).toBe(3);
+    expect(twice.json().rows[0].errors.name).toEqual(["This provider already has a course with this name and level."]);
+  });
+
+  it("refuses a file it cannot read, or one without the columns, with a clear message", async () => {
+    const png = await upload("/admin/courses/import/", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), "x.csv");
+    expect(png.statusCode).toBe(400);
+    expect(png.json().message).toBe("Upload a CSV or XLSX file.");
+    const cols = await upload("/admin/courses/import/", Buffer.from("name,fee\nA,1\n"), "x.csv");
+    expect(cols.json().message).toMatch(/^The file lacks the columns provider, provider_country, study_level/);
+    const empty = await upload("/admin/courses/import/", Buffer.from(`${header}\n`), "x.csv");
+    expect(empty.json().message).toBe("The file has no course rows under its header.");
+    expect((await upload("/admin/courses/import/", Buffer.from(header), "x.csv", partner)).statusCode).toBe(403);
+  });
+});

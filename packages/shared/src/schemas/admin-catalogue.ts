@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { pageQuery } from "../api";
+import { PROVIDER_TYPES } from "./catalogue";
+import { nameField } from "./fields";
+
+/** The Superadmin's catalogue (issue 5): providers and courses, and the course import. */
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is text.` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters.`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+const money = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is an amount.` })
+    .nonnegative(`${label} is not negative.`)
+    .max(9_999_999, `${label} is too large.`)
+    .multipleOf(0.01, `${label} has at most two decimals.`);
+
+export const providerBody = z.object({
+  name: nameField("Name").max(200, "Name is at most 200 characters."),
+  country_id: z.coerce.number({ error: "Choose a country." }).int("Choose a country.").positive("Choose a country."),
+  city: optionalText("City", 120),
+  type: z.enum(PROVIDER_TYPES, { error: "Type is university, college, school or language_school." }).default("university"),
+  website: z
+    .string()
+    .trim()
+    .max(300, "The website is at most 300 characters.")
+    .refine((v) => v === "" || /^https?:\/\/\S+\.\S+/.test(v), "The website starts with http:// or https://.")
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  description: optionalText("Description", 5000),
+  contact_name: optionalText("Contact name", 150),
+  contact_email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid email address.")
+    .transform((v) => (v === "" ? null : v.toLowerCase()))
+    .nullable()
+    .optional(),
+  contact_phone: optionalText("Contact phone", 40),
+  is_active: z.boolean({ error: "Active is true or false." }).default(true),
+});
+
+export const courseBody = z.object({
+  provider_id: z.coerce.number({ error: "Choose a provider." }).int("Choose a provider.").positive("Choose a provider."),
+  name: nameField("Name").max(250, "Name is at most 250 characters."),
+  study_level_id: z.coerce
+    .number({ error: "Choose a study level." })
+    .int("Choose a study level.")
+    .positive("Choose a study level."),
+  discipline: nameField("Discipline").max(120, "Discipline is at most 120 characters."),
+  duration_months: z.coerce
+    .number({ error: "Duration is a number of months." })
+    .int("Duration is a whole number of months.")
+    .min(1, "Duration is at least 1 month.")
+    .max(120, "Duration is at most 120 months."),
+  tuition_fee: money("Tuition"),
+  currency: z
+    .string({ error: "Currency is required." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP."),
+  application_fee: money("Application fee").default(0),
+  intake_months: z
+    .array(z.coerce.number().int().min(1, "Intake months are 1 to 12.").max(12, "Intake months are 1 to 12."), {
+      error: "Intake months are a list.",
+    })
+    .min(1, "Choose at least one intake month.")
+    .max(12),
+  requirements: optionalText("Requirements", 5000),
+  language: z.string().trim().min(1, "Language is required.").max(40, "Language is at most 40 characters.").default("English"),
+  is_active: z.boolean({ error: "Active is true or false." }).default(true),
+});
+
+export const adminCatalogueQuery = pageQuery.extend({
+  search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
+  country: z.coerce.number().int().positive("country must be a country id.").optional(),
+  provider: z.coerce.number().int().positive("provider must be a provider id.").optional(),
+  is_active: z.enum(["true", "false"], { error: "is_active is true or false." }).optional(),
+});
+
+/** The columns of the course import file, in the template's order. */
+export const COURSE_IMPORT_COLUMNS = [
+  "provider",
+  "provider_country",
+  "name",
+  "study_level",
+  "discipline",
+  "duration_months",
+  "tuition_fee",
+  "currency",
+  "application_fee",
+  "intake_months",
+  "requirements",
+  "language",
+] as const;
+
+export const importRowResult = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export const importPreview = z.object({
+  rows: z.array(importRowResult),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  committed: z.boolean(),
+  created: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
