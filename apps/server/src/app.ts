@@ -27,6 +27,7 @@ import { lookupRoutes } from "./modules/partner/lookups";
 import { shortlistRoutes } from "./modules/partner/shortlist-routes";
 import { studentRoutes } from "./modules/partner/students-routes";
 import { subLoginRoutes } from "./modules/partner/sublogins-routes";
+import { ticketRoutes } from "./modules/support/tickets-routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(adminApplicationRoutes);
       await api.register(auditRoutes);
       await api.register(adminCatalogueRoutes);
+      await api.register(ticketRoutes);
     },
     { prefix: "/api" },
   );

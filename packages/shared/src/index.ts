@@ -15,3 +15,4 @@ export * from "./schemas/profile";
 export * from "./schemas/shortlist";
 export * from "./schemas/students";
 export * from "./schemas/sublogins";
+export * from "./schemas/tickets";

@@ -24,7 +24,9 @@ export const providerBody = z.object({
   name: nameField("Name").max(200, "Name is at most 200 characters."),
   country_id: z.coerce.number({ error: "Choose a country." }).int("Choose a country.").positive("Choose a country."),
   city: optionalText("City", 120),
-  type: z.enum(PROVIDER_TYPES, { error: "Type is university, college, school or language_school." }).default("university"),
+  type: z
+    .enum(PROVIDER_TYPES, { error: "Type is university, college, school or language_school." })
+    .default("university"),
   website: z
     .string()
     .trim()
@@ -48,7 +50,10 @@ export const providerBody = z.object({
 });
 
 export const courseBody = z.object({
-  provider_id: z.coerce.number({ error: "Choose a provider." }).int("Choose a provider.").positive("Choose a provider."),
+  provider_id: z.coerce
+    .number({ error: "Choose a provider." })
+    .int("Choose a provider.")
+    .positive("Choose a provider."),
   name: nameField("Name").max(250, "Name is at most 250 characters."),
   study_level_id: z.coerce
     .number({ error: "Choose a study level." })
@@ -74,7 +79,12 @@ export const courseBody = z.object({
     .min(1, "Choose at least one intake month.")
     .max(12),
   requirements: optionalText("Requirements", 5000),
-  language: z.string().trim().min(1, "Language is required.").max(40, "Language is at most 40 characters.").default("English"),
+  language: z
+    .string()
+    .trim()
+    .min(1, "Language is required.")
+    .max(40, "Language is at most 40 characters.")
+    .default("English"),
   is_active: z.boolean({ error: "Active is true or false." }).default(true),
 });
 

@@ -11,3 +11,4 @@ export {
   studyLevels,
   years,
 } from "./reference";
+export * from "./support";

@@ -1,0 +1,84 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { partners, users } from "./accounts";
+import { applications, students } from "./partner-work";
+
+/** Click & Resolve (issue 6): a partner's support tickets with their SLA clock. */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: serial("id").primaryKey(),
+    partner_id: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    subject: varchar("subject", { length: 200 }).notNull(),
+    description: text("description").notNull(),
+    /** application | payment | technical | account | other */
+    category: varchar("category", { length: 20 }).notNull(),
+    /** low | normal | high | urgent */
+    priority: varchar("priority", { length: 10 }).notNull(),
+    /** open | in_progress | awaiting_partner | resolved | closed */
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    student_id: integer("student_id").references(() => students.id, { onDelete: "set null" }),
+    application_id: integer("application_id").references(() => applications.id, { onDelete: "set null" }),
+    assigned_to: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    first_response_due_at: timestamp("first_response_due_at", { withTimezone: true }).notNull(),
+    resolution_due_at: timestamp("resolution_due_at", { withTimezone: true }).notNull(),
+    first_responded_at: timestamp("first_responded_at", { withTimezone: true }),
+    resolved_at: timestamp("resolved_at", { withTimezone: true }),
+    closed_at: timestamp("closed_at", { withTimezone: true }),
+    resolution_note: text("resolution_note"),
+    rating: smallint("rating"),
+    rating_comment: text("rating_comment"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tickets_partner_created_idx").on(t.partner_id, t.created_at, t.id),
+    index("tickets_status_idx").on(t.status, t.created_at),
+  ],
+);
+
+export const ticketMessages = pgTable(
+  "ticket_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    ticket_id: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    author_user_id: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Written by the Superadmin's support staff (the partner sees it as the support team's answer). */
+    is_staff: boolean("is_staff").notNull().default(false),
+    body: text("body").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ticket_messages_ticket_idx").on(t.ticket_id, t.created_at)],
+);
+
+export const ticketAttachments = pgTable(
+  "ticket_attachments",
+  {
+    id: serial("id").primaryKey(),
+    ticket_id: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    file_name: varchar("file_name", { length: 255 }).notNull(),
+    content_type: varchar("content_type", { length: 100 }).notNull(),
+    size_bytes: integer("size_bytes").notNull(),
+    storage_key: varchar("storage_key", { length: 300 }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ticket_attachments_ticket_idx").on(t.ticket_id)],
+);
