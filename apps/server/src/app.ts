@@ -28,6 +28,7 @@ import { shortlistRoutes } from "./modules/partner/shortlist-routes";
 import { studentRoutes } from "./modules/partner/students-routes";
 import { subLoginRoutes } from "./modules/partner/sublogins-routes";
 import { ticketRoutes } from "./modules/support/tickets-routes";
+import { updateRoutes } from "./modules/support/updates-routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { openapiPlugin } from "./plugins/openapi";
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(auditRoutes);
       await api.register(adminCatalogueRoutes);
       await api.register(ticketRoutes);
+      await api.register(updateRoutes);
     },
     { prefix: "/api" },
   );

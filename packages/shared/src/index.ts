@@ -16,3 +16,4 @@ export * from "./schemas/shortlist";
 export * from "./schemas/students";
 export * from "./schemas/sublogins";
 export * from "./schemas/tickets";
+export * from "./schemas/updates";

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -81,4 +82,42 @@ export const ticketAttachments = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("ticket_attachments_ticket_idx").on(t.ticket_id)],
+);
+
+/** Important Updates (issue 6): published by the Superadmin to everyone, some countries or some regions. */
+export const updates = pgTable(
+  "updates",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull(),
+    /** Sanitised HTML. */
+    body_html: text("body_html").notNull(),
+    /** general | admissions | visa | commission | product | event */
+    category: varchar("category", { length: 20 }).notNull(),
+    /** everyone | countries | regions */
+    audience: varchar("audience", { length: 10 }).notNull().default("everyone"),
+    audience_ids: integer("audience_ids").array().notNull().default([]),
+    pinned: boolean("pinned").notNull().default(false),
+    publish_at: timestamp("publish_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the partners were notified (once the update is published). */
+    notified_at: timestamp("notified_at", { withTimezone: true }),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("updates_publish_idx").on(t.publish_at)],
+);
+
+export const updateReads = pgTable(
+  "update_reads",
+  {
+    update_id: integer("update_id")
+      .notNull()
+      .references(() => updates.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    read_at: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.update_id, t.user_id] })],
 );
