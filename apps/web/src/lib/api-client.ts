@@ -103,6 +103,7 @@ function toError({ status, body }: Exchange): ApiError {
     message?: unknown;
     errors?: unknown;
     request_id?: unknown;
+    existing_id?: unknown;
   };
   // No body at all: "Unknown error"; a body without a message: empty, so each screen's own fallback shows.
   const message =
@@ -110,6 +111,7 @@ function toError({ status, body }: Exchange): ApiError {
   return new ApiError(status, message, {
     fieldErrors: typeof envelope.errors === "object" && envelope.errors ? (envelope.errors as FieldErrors) : {},
     requestId: typeof envelope.request_id === "string" ? envelope.request_id : undefined,
+    existingId: typeof envelope.existing_id === "number" ? envelope.existing_id : undefined,
   });
 }
 

@@ -9,17 +9,20 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly fieldErrors: FieldErrors;
   readonly requestId: string | undefined;
+  /** On a 409 for a duplicate: the id of the record that already exists. */
+  readonly existingId: number | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { kind?: ApiErrorKind; fieldErrors?: FieldErrors; requestId?: string } = {},
+    options: { kind?: ApiErrorKind; fieldErrors?: FieldErrors; requestId?: string; existingId?: number } = {},
   ) {
     super(message);
     this.status = status;
     this.kind = options.kind ?? "http";
     this.fieldErrors = options.fieldErrors ?? {};
     this.requestId = options.requestId;
+    this.existingId = options.existingId;
   }
 
   /** The first message for each field, the shape a form wants. */

@@ -50,6 +50,12 @@ export const paths = {
     applicationStatuses: { path: "/application", href: () => "/application" },
     countries: { path: "/country", href: () => "/country" },
     regions: { path: "/region", href: () => "/region" },
+    studyLevels: { path: "/study-level", href: () => "/study-level" },
+  },
+  /** The Superadmin's screens beyond the Masters. */
+  admin: {
+    partners: { path: "/admin/partners", href: () => "/admin/partners" },
+    partner: { path: "/admin/partners/:id", href: (id: number | string) => `/admin/partners/${id}` },
   },
 } as const;
 

@@ -57,12 +57,18 @@ export function useListParams<D extends ListDefaults>(defaults: D) {
   const pageRaw = Number(params.get("page"));
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 ? pageRaw : 1;
 
+  /**
+   * Writes the URL from the current params (not this render's copy), so two quick changes in a row (a debounced
+   * search right after a filter) both land. `page` null keeps the page; otherwise it is set.
+   */
   const write = useCallback(
-    (next: Record<string, Primitive>, nextPage: number) => {
+    (patch: (current: D) => Record<string, Primitive>, nextPage: (current: URLSearchParams) => number) => {
       setParams(
-        () => {
+        (current) => {
+          const next = patch(readParams(current, fixed));
           const q = new URLSearchParams();
-          if (nextPage > 1) q.set("page", String(nextPage));
+          const p = nextPage(current);
+          if (p > 1) q.set("page", String(p));
           for (const [k, v] of Object.entries(next)) {
             if (v === "" || v === false || v === fixed[k]) continue;
             q.set(k, String(v));
@@ -75,14 +81,46 @@ export function useListParams<D extends ListDefaults>(defaults: D) {
     [setParams, fixed],
   );
 
-  const set = useCallback((patch: Partial<D>) => write({ ...values, ...patch }, 1), [values, write]);
-  const setPage = useCallback((p: number) => write(values, p), [values, write]);
-  const setPageSize = useCallback((n: number) => write({ ...values, page_size: n }, 1), [values, write]);
-  const reset = useCallback(() => write(fixed, 1), [fixed, write]);
+  const set = useCallback(
+    (patch: Partial<D>) =>
+      write(
+        (cur) => ({ ...cur, ...patch }),
+        () => 1,
+      ),
+    [write],
+  );
+  const setPage = useCallback(
+    (p: number) =>
+      write(
+        (cur) => cur,
+        () => p,
+      ),
+    [write],
+  );
+  const setPageSize = useCallback(
+    (n: number) =>
+      write(
+        (cur) => ({ ...cur, page_size: n }),
+        () => 1,
+      ),
+    [write],
+  );
+  const reset = useCallback(
+    () =>
+      write(
+        () => fixed,
+        () => 1,
+      ),
+    [fixed, write],
+  );
   const sort = sortFromOrdering(typeof values.ordering === "string" ? values.ordering : undefined);
   const setSort = useCallback(
-    (s: SortState) => write({ ...values, ordering: orderingFromSort(s) || (fixed.ordering ?? "") }, 1),
-    [values, write, fixed],
+    (s: SortState) =>
+      write(
+        (cur) => ({ ...cur, ordering: orderingFromSort(s) || (fixed.ordering ?? "") }),
+        () => 1,
+      ),
+    [write, fixed],
   );
   /** True when any filter differs from its default (page, page size and ordering aside). */
   const filtered = Object.entries(values).some(([k, v]) => k !== "page_size" && k !== "ordering" && v !== fixed[k]);

@@ -47,7 +47,14 @@ export const courseItem = z.object({
 });
 export type CourseItem = z.infer<typeof courseItem>;
 
-export const courseDetail = courseItem.extend({ requirements: z.string().nullable(), city: z.string().nullable() });
+export const courseDetail = courseItem.extend({
+  requirements: z.string().nullable(),
+  city: z.string().nullable(),
+  /** The intakes an application can choose: active, in the course's start months, this year onwards. */
+  intakes: z.array(
+    z.object({ id: z.number().int(), name: z.string(), month: z.number().int(), year: z.number().int() }),
+  ),
+});
 export type CourseDetail = z.infer<typeof courseDetail>;
 
 export const COURSE_ORDERINGS = ["name", "-name", "tuition_fee", "-tuition_fee"] as const;

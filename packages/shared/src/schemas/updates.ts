@@ -19,7 +19,10 @@ export const updateBody = z
       .max(50_000, "An update is at most 50,000 characters."),
     category: z.enum(UPDATE_CATEGORIES, { error: "Choose a category." }),
     audience: z.enum(UPDATE_AUDIENCES, { error: "Choose who sees it." }).default("everyone"),
-    audience_ids: z.array(z.coerce.number().int().positive(), { error: "The audience is a list." }).max(300).default([]),
+    audience_ids: z
+      .array(z.coerce.number().int().positive(), { error: "The audience is a list." })
+      .max(300)
+      .default([]),
     pinned: z.boolean({ error: "Pinned is true or false." }).default(false),
     /** ISO date-time; empty or absent publishes now. */
     publish_at: z.iso

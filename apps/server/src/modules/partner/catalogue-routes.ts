@@ -10,9 +10,9 @@ import {
   providerItem,
   providerListQuery,
 } from "@pp/shared";
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { countries, courses, educationProviders, studyLevels } from "../../db/schema/index";
+import { countries, courses, educationProviders, intakes, studyLevels, years } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { offsetOf, pageEnvelope } from "../../lib/paging";
 import { namesFor } from "../../lib/reference-names";
@@ -155,7 +155,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const [r] = await courseQuery().where(and(eq(courses.id, req.params.id), eq(courses.is_active, true)));
       if (!r) throw notFound("Course not found.");
-      return { data: { ...toCourse(r), requirements: r.c.requirements, city: r.city } };
+      // The intakes an application can choose: active ones in the course's start months, this year onwards.
+      const open = r.c.intake_months.length
+        ? await db
+            .select({ id: intakes.id, name: intakes.name, month: intakes.month, year: years.year })
+            .from(intakes)
+            .innerJoin(years, eq(years.id, intakes.year_id))
+            .where(
+              and(
+                inArray(intakes.month, r.c.intake_months),
+                eq(intakes.is_active, true),
+                eq(years.is_active, true),
+                gte(years.year, new Date().getUTCFullYear()),
+              ),
+            )
+            .orderBy(years.year, intakes.month)
+        : [];
+      return { data: { ...toCourse(r), requirements: r.c.requirements, city: r.city, intakes: open } };
     },
   );
 

@@ -91,6 +91,15 @@ describe("course and provider detail", () => {
     const res = await get(`/api/partner/courses/${first.id}/`, partner);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.requirements).toMatch(/IELTS|placement/);
+    // The intakes to apply for: only the course's start months, from this year on, in order.
+    const open = res.json().data.intakes as { id: number; month: number; year: number }[];
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((i) => first.intake_months.includes(i.month) && i.year >= new Date().getUTCFullYear())).toBe(
+      true,
+    );
+    expect(open.map((i) => i.year * 100 + i.month)).toEqual(
+      [...open.map((i) => i.year * 100 + i.month)].sort((a, b) => a - b),
+    );
     expect((await get(`/api/partner/courses/${first.id}/`)).statusCode).toBe(401);
     expect((await get("/api/partner/courses/999999/", partner)).statusCode).toBe(404);
   });

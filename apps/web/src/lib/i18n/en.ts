@@ -182,6 +182,8 @@ export const en = {
     applicationStatuses: "Application",
     countries: "Country",
     regions: "Regions",
+    studyLevels: "Study Levels",
+    partners: "Partners",
   },
   modules: {
     comingSoon: "This module is being built. Nothing here is sample data: it will fill with your own records.",
@@ -205,28 +207,6 @@ export const en = {
     countries: "Countries with ISO codes and region, and which are study destinations with their study levels.",
     regions: "Regions that group countries for reporting and for targeting updates.",
     resolveModal: "Resolve a ticket with a resolution note, then rate the support you received.",
-  },
-  dashboard: {
-    sales: {
-      eyebrow: "Dashboard",
-      welcome: "Welcome, {{name}}",
-      loadFailed: "Failed to load your account.",
-      account: "Signed in as",
-      access: "Access",
-      subLogin: "Sub-login",
-      permissions_one: "{{count}} permission granted",
-      permissions_other: "{{count}} permissions granted",
-      organisation: "Organisation",
-      noPartner: "Platform administration",
-      partnerStatus: {
-        active: "Active",
-        pending: "Awaiting approval",
-        suspended: "Suspended",
-      },
-      nextTitle: "Your workspace",
-      nextBody:
-        "Students, applications, courses, support tickets and commission reports will appear here as they are added to your account.",
-    },
   },
   header: {
     search: {
