@@ -112,7 +112,9 @@ describe("Important Updates", () => {
       cleanHtml(
         '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:evil()">x</a> <a href="https://ok.example">ok</a></p>',
       ),
-    ).toBe('<p>Hi <a rel="noopener noreferrer" target="_blank">x</a> <a href="https://ok.example" rel="noopener noreferrer" target="_blank">ok</a></p>');
+    ).toBe(
+      '<p>Hi <a rel="noopener noreferrer" target="_blank">x</a> <a href="https://ok.example" rel="noopener noreferrer" target="_blank">ok</a></p>',
+    );
     const bad = await call("POST", "/admin/updates/", admin, {
       title: "",
       body_html: "",
