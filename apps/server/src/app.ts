@@ -27,6 +27,7 @@ import { lookupRoutes } from "./modules/partner/lookups";
 import { shortlistRoutes } from "./modules/partner/shortlist-routes";
 import { studentRoutes } from "./modules/partner/students-routes";
 import { subLoginRoutes } from "./modules/partner/sublogins-routes";
+import { documentsBankRoutes } from "./modules/support/documents-bank-routes";
 import { ticketRoutes } from "./modules/support/tickets-routes";
 import { updateRoutes } from "./modules/support/updates-routes";
 import { authPlugin } from "./plugins/auth";
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(adminCatalogueRoutes);
       await api.register(ticketRoutes);
       await api.register(updateRoutes);
+      await api.register(documentsBankRoutes);
     },
     { prefix: "/api" },
   );

@@ -8,6 +8,7 @@ export * from "./schemas/auth";
 export * from "./schemas/catalogue";
 export * from "./schemas/dashboard";
 export * from "./schemas/documents";
+export * from "./schemas/documents-bank";
 export * from "./schemas/fields";
 export * from "./schemas/masters";
 export * from "./schemas/notifications";

@@ -9,10 +9,12 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { partners, users } from "./accounts";
-import { applications, students } from "./partner-work";
+import { applications, educationProviders, students } from "./partner-work";
+import { countries } from "./reference";
 
 /** Click & Resolve (issue 6): a partner's support tickets with their SLA clock. */
 export const tickets = pgTable(
@@ -120,4 +122,42 @@ export const updateReads = pgTable(
     read_at: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.update_id, t.user_id] })],
+);
+
+/** Documents Bank (issue 6): files the Superadmin shares with every partner, in versions. */
+export const bankDocuments = pgTable(
+  "bank_documents",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description"),
+    /** brochure | form | guide | policy | price_list | training | other */
+    category: varchar("category", { length: 20 }).notNull(),
+    provider_id: integer("provider_id").references(() => educationProviders.id, { onDelete: "set null" }),
+    country_id: integer("country_id").references(() => countries.id, { onDelete: "set null" }),
+    current_version: integer("current_version").notNull().default(1),
+    is_active: boolean("is_active").notNull().default(true),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bank_documents_category_idx").on(t.category, t.updated_at)],
+);
+
+export const bankDocumentVersions = pgTable(
+  "bank_document_versions",
+  {
+    id: serial("id").primaryKey(),
+    document_id: integer("document_id")
+      .notNull()
+      .references(() => bankDocuments.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    file_name: varchar("file_name", { length: 255 }).notNull(),
+    content_type: varchar("content_type", { length: 100 }).notNull(),
+    size_bytes: integer("size_bytes").notNull(),
+    storage_key: varchar("storage_key", { length: 300 }).notNull(),
+    uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("bank_document_versions_uq").on(t.document_id, t.version)],
 );
