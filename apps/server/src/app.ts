@@ -7,6 +7,7 @@ import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
 import { type CountCache, createCountCache } from "./lib/count-cache";
 import { createJwt, type Jwt } from "./lib/jwt";
+import { createLiveBus, type LiveBus } from "./lib/live-bus";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { diskStorage, type FileStorage } from "./lib/storage";
 import { adminApplicationRoutes } from "./modules/admin/applications-routes";
@@ -49,6 +50,8 @@ declare module "fastify" {
     storage: FileStorage;
     /** Totals of the public course finder, shared by all callers; catalogue writes clear it. */
     catalogueCounts: CountCache;
+    /** Pushes events to users' open pages (SSE), across instances on PostgreSQL. */
+    live: LiveBus;
   }
 }
 
@@ -86,7 +89,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       dropDir: path.join(config.dataDir, "outbox"),
     }),
   );
-  app.decorate("notifications", createNotificationService(opts.database.db));
+  const live = createLiveBus({
+    postgresUrl: opts.database.kind === "postgres" ? opts.database.url : undefined,
+    onError: (err) => app.log.error({ err }, "live notifications"),
+  });
+  app.decorate("live", live);
+  app.addHook("onClose", async () => live.close());
+  app.decorate("notifications", createNotificationService(opts.database.db, live));
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files")));
   app.decorate("catalogueCounts", createCountCache());
   app.decorate(

@@ -56,6 +56,8 @@ export const notificationPaths = {
   read: (id: number | string) => `/notifications/${id}/read/`,
   readAll: "/notifications/read-all/",
   one: (id: number | string) => `/notifications/${id}/`,
+  /** Server-sent events: `notification` with a NotificationItem, and a comment every 25 s to keep it open. */
+  stream: "/notifications/stream/",
 } as const;
 
 export const profilePaths = {

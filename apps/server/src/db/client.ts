@@ -23,6 +23,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Where the data lives, for logs: a data directory or a connection's host/database. */
   location: string;
+  /** PostgreSQL only: the connection string, for a dedicated LISTEN connection. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +45,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: "postgres",
+      url: opts.url,
       location: `${u.hostname}:${u.port || 5432}${u.pathname}`,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: async () => {

@@ -9,7 +9,12 @@ export const BANK_MAX_BYTES = 25 * 1024 * 1024;
 const optionalId = (what: string) =>
   z.preprocess(
     (v) => (v === "" || v === "null" ? null : v),
-    z.coerce.number({ error: `Choose ${what}.` }).int(`Choose ${what}.`).positive(`Choose ${what}.`).nullable().optional(),
+    z.coerce
+      .number({ error: `Choose ${what}.` })
+      .int(`Choose ${what}.`)
+      .positive(`Choose ${what}.`)
+      .nullable()
+      .optional(),
   );
 
 /** The metadata of a bank document (multipart fields on upload, JSON on edit). */
@@ -58,7 +63,14 @@ export const bankDocumentItem = z.object({
   is_active: z.boolean(),
   updated_at: z.string(),
   versions: z
-    .array(z.object({ version: z.number().int(), file_name: z.string(), size_bytes: z.number().int(), created_at: z.string() }))
+    .array(
+      z.object({
+        version: z.number().int(),
+        file_name: z.string(),
+        size_bytes: z.number().int(),
+        created_at: z.string(),
+      }),
+    )
     .optional(),
 });
 export type BankDocumentItem = z.infer<typeof bankDocumentItem>;

@@ -20,6 +20,47 @@ const listResponse = listEnvelope(notificationItem).extend({
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const service = app.notifications;
+  // Open streams end when the server closes, so shutdown does not wait for them.
+  const open = new Set<import("node:http").ServerResponse>();
+  app.addHook("onClose", async () => {
+    for (const res of open) res.end();
+  });
+
+  app.get(
+    notificationPaths.stream,
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Live notifications as server-sent events (`event: notification`, data: the notification)",
+        security: [{ bearer: [] }],
+      },
+    },
+    (req, reply) => {
+      const userId = req.caller!.userId;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      res.write("retry: 5000\n: connected\n\n");
+      const stop = app.live.subscribe(userId, (event, data) => {
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      });
+      const beat = setInterval(() => res.write(": keep-alive\n\n"), 25_000);
+      const end = () => {
+        clearInterval(beat);
+        stop();
+      };
+      open.add(res);
+      req.raw.on("close", () => {
+        end();
+        open.delete(res);
+      });
+    },
+  );
 
   app.get(
     notificationPaths.list,

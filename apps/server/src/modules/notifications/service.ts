@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
+import type { LiveBus } from "../../lib/live-bus";
 import { offsetOf, type Page } from "../../lib/paging";
 
 type Row = typeof notifications.$inferSelect;
@@ -24,13 +25,20 @@ export interface NewNotification {
   link?: string | null;
 }
 
-export function createNotificationService(db: Db) {
+export function createNotificationService(db: Db, live?: LiveBus) {
   const mine = (userId: number, id: number) => and(eq(notifications.user_id, userId), eq(notifications.id, id));
 
   return {
     async notify(userIds: number[], n: NewNotification) {
       if (userIds.length === 0) return;
-      await db.insert(notifications).values(userIds.map((user_id) => ({ user_id, ...n, link: n.link ?? null })));
+      const rows = await db
+        .insert(notifications)
+        .values(userIds.map((user_id) => ({ user_id, ...n, link: n.link ?? null })))
+        .returning();
+      // Open pages hear of it at once (GET /api/notifications/stream/); a failure here must not undo the write.
+      if (live) {
+        await Promise.all(rows.map((r) => live.publish([r.user_id], "notification", toItem(r)).catch(() => undefined)));
+      }
     },
 
     async list(userId: number, page: Page, unread?: boolean) {

@@ -1,0 +1,69 @@
+import { EventEmitter } from "node:events";
+import pg from "pg";
+
+export type LiveEvent = { user_ids: number[]; event: string; data: unknown };
+type Listener = (event: string, data: unknown) => void;
+
+/** The channel server instances share on PostgreSQL. */
+export const LIVE_CHANNEL = "pp_live";
+
+/**
+ * Pushes events to the open pages of given users (the SSE stream, issue 6). In one process an EventEmitter
+ * delivers them; on PostgreSQL every instance LISTENs on one channel and `publish` NOTIFYs it, so a page open
+ * on one instance hears what another instance did.
+ */
+export function createLiveBus(opts: { postgresUrl?: string | undefined; onError?: (err: unknown) => void } = {}) {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const deliver = (e: LiveEvent) => {
+    for (const id of e.user_ids) local.emit(`user:${id}`, e.event, e.data);
+  };
+  let client: pg.Client | null = null;
+  let ready: Promise<void> | null = null;
+
+  if (opts.postgresUrl) {
+    client = new pg.Client({ connectionString: opts.postgresUrl });
+    client.on("notification", (msg) => {
+      if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
+      try {
+        deliver(JSON.parse(msg.payload) as LiveEvent);
+      } catch (err) {
+        opts.onError?.(err);
+      }
+    });
+    client.on("error", (err) => opts.onError?.(err));
+    ready = client
+      .connect()
+      .then(() => client!.query(`listen ${LIVE_CHANNEL}`))
+      .then(() => undefined);
+    ready.catch((err) => opts.onError?.(err));
+  }
+
+  return {
+    /** Waits until the LISTEN is in place (PostgreSQL); at once in process. */
+    ready: () => ready ?? Promise.resolve(),
+    async publish(userIds: number[], event: string, data: unknown) {
+      if (userIds.length === 0) return;
+      const e: LiveEvent = { user_ids: userIds, event, data };
+      if (client) {
+        await ready;
+        // NOTIFY payloads are limited to 8000 bytes: send the ids and a small body only.
+        await client.query("select pg_notify($1, $2)", [LIVE_CHANNEL, JSON.stringify(e)]);
+      } else {
+        deliver(e);
+      }
+    },
+    subscribe(userId: number, fn: Listener) {
+      local.on(`user:${userId}`, fn);
+      return () => {
+        local.off(`user:${userId}`, fn);
+      };
+    },
+    listeners: (userId: number) => local.listenerCount(`user:${userId}`),
+    async close() {
+      local.removeAllListeners();
+      if (client) await client.end().catch(() => undefined);
+    },
+  };
+}
+export type LiveBus = ReturnType<typeof createLiveBus>;
