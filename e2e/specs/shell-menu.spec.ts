@@ -50,7 +50,15 @@ test.describe("side menu by role and permission", () => {
     await masters.click();
     await expect(masters).toHaveAttribute("aria-expanded", "true");
     const group = page.locator(`#${await masters.getAttribute("aria-controls")}`);
-    await expect(group.getByRole("link")).toHaveText(["Roles", "Year", "Intake", "Application", "Country", "Regions"]);
+    await expect(group.getByRole("link")).toHaveText([
+      "Roles",
+      "Year",
+      "Intake",
+      "Application",
+      "Country",
+      "Regions",
+      "Study Levels",
+    ]);
     await expect(shell.nav.getByRole("link", { name: "Regions" })).toHaveCount(1);
     await masters.click();
     await expect(masters).toHaveAttribute("aria-expanded", "false");

@@ -46,6 +46,13 @@ const ProviderDetailPage = lazyPage(() =>
   import("../features/catalogue/pages/provider-detail-page").then((m) => m.ProviderDetailPage),
 );
 const SubLoginsPage = lazyPage(() => import("../features/sublogins/pages/sublogins-page").then((m) => m.SubLoginsPage));
+const MastersPage = lazyPage(() => import("../features/masters/pages/masters-page").then((m) => m.MastersPage));
+const AdminPartnersPage = lazyPage(() =>
+  import("../features/admin-partners/pages/partners-page").then((m) => m.AdminPartnersPage),
+);
+const AdminPartnerDetailPage = lazyPage(() =>
+  import("../features/admin-partners/pages/partner-detail-page").then((m) => m.AdminPartnerDetailPage),
+);
 const ModulePage = lazyPage(() => import("../features/modules/pages/module-page").then((m) => m.ModulePage));
 const NotFoundPage = lazyPage(() => import("../features/errors/pages/not-found-page").then((m) => m.NotFoundPage));
 
@@ -63,6 +70,10 @@ const PAGE_ROUTES: [string, ComponentType, string][] = [
   [paths.partner.providers.path, ProvidersPage, "providers"],
   [paths.partnerDetail.provider.path, ProviderDetailPage, "providers"],
   [paths.partner.subLogins.path, SubLoginsPage, "subLogins"],
+  // Every Masters path shows the one Masters page; it picks its resource from the path.
+  ...Object.entries(paths.masters).map(([key, p]): [string, ComponentType, string] => [p.path, MastersPage, key]),
+  [paths.admin.partners.path, AdminPartnersPage, "partners"],
+  [paths.admin.partner.path, AdminPartnerDetailPage, "partners"],
 ];
 const BUILT = new Set(PAGE_ROUTES.map(([path]) => path));
 
@@ -71,11 +82,6 @@ const MODULE_ROUTES: [string, ModuleId, string][] = [
   ...(Object.entries(paths.partner) as [keyof typeof paths.partner, { path: string }][])
     .filter(([, p]) => !BUILT.has(p.path))
     .map(([key, p]): [string, ModuleId, string] => [p.path, key, key === "resolveModal" ? "tickets" : key]),
-  ...(Object.entries(paths.masters) as [ModuleId, { path: string }][]).map(([key, p]): [string, ModuleId, string] => [
-    p.path,
-    key,
-    key,
-  ]),
 ];
 
 /** The route table: every page is its own chunk; the sign-in page needs nothing beyond the entry. */

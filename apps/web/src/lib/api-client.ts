@@ -171,6 +171,43 @@ export const api = {
     apiRequest<DownloadedFile>(path, { ...options, method: "GET", asFile: true }),
 };
 
+/**
+ * Reads a server-sent-event stream with the bearer token (EventSource cannot send one), calling `onEvent` for
+ * each event until `signal` aborts or the stream ends. A 401 renews the token once, like every other call.
+ */
+export async function readEventStream(
+  path: string,
+  onEvent: (event: string, data: string) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  let token = useSession.getState().access;
+  if (!token) throw new ApiError(401, messages.noToken, { kind: "no_token" });
+  const open = (t: string) =>
+    fetch(`${API_BASE}${path}`, { headers: { Accept: "text/event-stream", Authorization: `Bearer ${t}` }, signal });
+  let res = await open(token);
+  if (res.status === 401) {
+    token = await renewAccess(token);
+    res = await open(token);
+  }
+  if (!res.ok || !res.body) throw new ApiError(res.status, messages.unknownError);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let cut = buffer.indexOf("\n\n");
+    while (cut >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data !== undefined) onEvent(event, data);
+      cut = buffer.indexOf("\n\n");
+    }
+  }
+}
+
 /** Saves a downloaded file through a temporary object URL. */
 export function saveFile({ blob, filename }: DownloadedFile) {
   const url = URL.createObjectURL(blob);

@@ -43,7 +43,11 @@ async function open(token: string) {
       // aborted
     }
   })();
-  return { res, events, close: () => (controller.abort(), pump) };
+  const close = () => {
+    controller.abort();
+    return pump;
+  };
+  return { res, events, close };
 }
 
 const waitFor = async (check: () => boolean, ms = 5000) => {

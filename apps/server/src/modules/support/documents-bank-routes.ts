@@ -9,7 +9,6 @@ import {
   dataEnvelope,
   errorBody,
   idParams,
-  listEnvelope,
 } from "@pp/shared";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";

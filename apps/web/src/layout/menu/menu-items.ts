@@ -2,6 +2,7 @@ import type { AnyPermission, Role } from "@pp/shared";
 import {
   IconBook2,
   IconBuildingBank,
+  IconBuildingStore,
   IconCalendarEvent,
   IconCalendarStats,
   IconCash,
@@ -14,6 +15,7 @@ import {
   IconListDetails,
   IconMap2,
   type IconProps,
+  IconSchool,
   IconShieldLock,
   IconSpeakerphone,
   IconUserStar,
@@ -158,6 +160,8 @@ export const MENU: MenuItem[] = [
       },
       { id: "countries", type: "link", path: paths.masters.countries.path, icon: IconWorld, roles: A },
       { id: "regions", type: "link", path: paths.masters.regions.path, icon: IconMap2, roles: A },
+      { id: "studyLevels", type: "link", path: paths.masters.studyLevels.path, icon: IconSchool, roles: A },
     ],
   },
+  { id: "partners", type: "link", path: paths.admin.partners.path, icon: IconBuildingStore, roles: A },
 ];

@@ -1,13 +1,107 @@
-import { Container, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Container, Grid, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { errorMessage, isApiError } from "../../../lib/api-error";
+import { paths } from "../../../lib/paths";
+import { useApplication } from "../api/get-application";
+import { type StatusRef, useApplicationLookups } from "../api/lookups";
+import { ApplicationActions } from "../components/application-actions";
+import { ApplicationSummary } from "../components/application-summary";
+import { ApplicationTimeline } from "../components/application-timeline";
+import { DocumentChecklist } from "../components/document-checklist";
+import { MessageThread } from "../components/message-thread";
+import { useCan } from "../components/use-can";
 import "../strings";
+import classes from "../components/applications.module.css";
 
-/** Placeholder: being built for issue 4. */
-export function ApplicationDetailPage() {
+function BackLink() {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>{t("applicationsPage.title")}</Title>
+    <Anchor className={classes.link} component={Link} to={paths.partner.applications.href()} size="sm">
+      <IconArrowLeft size={14} style={{ verticalAlign: "middle" }} aria-hidden /> {t("applicationsPage.detail.back")}
+    </Anchor>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" ta="center" gap="sm">
+        <Title order={1}>{t("applicationsPage.detail.notFound")}</Title>
+        <Text c="dimmed">{t("applicationsPage.detail.notFoundText")}</Text>
+        <Button component={Link} to={paths.partner.applications.href()} leftSection={<IconArrowLeft size={16} />}>
+          {t("applicationsPage.detail.back")}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /partner/application/:id: summary, actions, document checklist, messages and the status timeline. */
+export function ApplicationDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useApplication(id);
+  const lookups = useApplicationLookups();
+  const canManage = useCan("applications.manage");
+  const canUpload = useCan("students.manage");
+  const colours = useMemo(
+    () => new Map<number, StatusRef>((lookups.data?.statuses ?? []).map((s) => [s.id, s])),
+    [lookups.data],
+  );
+
+  if (!valid || (isApiError(query.error) && query.error.status === 404)) return <NotFound />;
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container size="xl" py="lg">
+        <Title order={1} mb="md">
+          {t("applicationsPage.detail.titleFallback")}
+        </Title>
+        <Alert color="red" role="alert">
+          {errorMessage(query.error, t("applicationsPage.detail.loadFailed"))}
+        </Alert>
+      </Container>
+    );
+  }
+  const a = query.data;
+  const statusColours = new Map(colours).set(a.status.id, a.status);
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <BackLink />
+        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+          <ApplicationSummary application={a} actions={canManage ? <ApplicationActions application={a} /> : null} />
+        </Paper>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+                <DocumentChecklist application={a} canUpload={canUpload && !a.status.is_terminal} />
+              </Paper>
+              <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+                <MessageThread id={a.id} messages={a.messages} />
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+              <ApplicationTimeline timeline={a.timeline} colours={statusColours} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
     </Container>
   );
 }

@@ -1,13 +1,68 @@
-import { Container, Title } from "@mantine/core";
+import { Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ApplicationItem } from "@pp/shared";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { DataTable } from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-error";
+import { paths } from "../../../lib/paths";
+import { readParams, useListParams } from "../../../lib/use-list-params";
+import { useApplications } from "../api/get-applications";
+import { applicationColumns } from "../components/application-columns";
+import { ApplicationFilters } from "../components/application-filters";
+import { NewApplicationButton } from "../components/new-application-button";
+import { APPLICATION_LIST_DEFAULTS, type ApplicationListValues } from "../utils/list-defaults";
 import "../strings";
 
-/** Placeholder: being built for issue 4. */
+/** /partner/application: the partner's applications with filters, sorting and paging kept in the URL. */
 export function ApplicationsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useListParams(APPLICATION_LIST_DEFAULTS);
+  const query = useApplications(list.query);
+  const columns = useMemo(() => applicationColumns(t), [t]);
+  const total = query.data?.count ?? 0;
+  // A debounced filter (the search box) may fire before the render that saw the last URL change;
+  // merging what the URL holds right now keeps that change (list.set alone would use its render's values).
+  const setFilters = (patch: Partial<ApplicationListValues>) =>
+    list.set({ ...readParams(new URLSearchParams(window.location.search), APPLICATION_LIST_DEFAULTS), ...patch });
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>{t("applicationsPage.title")}</Title>
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <div>
+            <Title order={1}>{t("applicationsPage.title")}</Title>
+            <Text c="dimmed" size="sm">
+              {t("applicationsPage.subtitle")}
+            </Text>
+          </div>
+          <NewApplicationButton />
+        </Group>
+        <Paper withBorder radius="lg" p="md">
+          <ApplicationFilters values={list.values} set={setFilters} reset={list.reset} filtered={list.filtered} />
+        </Paper>
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="applications-count">
+          {query.data ? t("applicationsPage.count", { count: total }) : "\u00a0"}
+        </Text>
+        <DataTable<ApplicationItem>
+          label={t("applicationsPage.tableLabel")}
+          rows={query.data?.results.data ?? []}
+          rowKey={(a) => a.id}
+          columns={columns}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          page={list.page}
+          pageSize={list.pageSize}
+          total={total}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          loading={query.isFetching}
+          error={query.isError ? errorMessage(query.error, t("applicationsPage.loadFailed")) : null}
+          empty={<Text c="dimmed">{t(list.filtered ? "applicationsPage.empty" : "applicationsPage.emptyNone")}</Text>}
+          onRowClick={(a) => navigate(paths.partnerDetail.application.href(a.id))}
+        />
+      </Stack>
     </Container>
   );
 }

@@ -1,13 +1,165 @@
-import { Container, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconArrowLeft, IconUserQuestion } from "@tabler/icons-react";
+import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { Link, useParams, useSearchParams } from "react-router";
+import { errorMessage, isApiError } from "../../../lib/api-error";
+import { useSession } from "../../../lib/auth/session-store";
+import { paths } from "../../../lib/paths";
+import { NewApplicationButton } from "../../applications/components/new-application-button";
 import "../strings";
+import { useStudent } from "../api/get-student";
+import { DeleteStudentButton } from "../components/delete-student-button";
+import { LINK_COLOR } from "../components/link-color";
+import { StudentActivity } from "../components/student-activity";
+import { StudentApplications } from "../components/student-applications";
+import { StudentDocuments } from "../components/student-documents";
+import { StudentProfile } from "../components/student-profile";
+import { StudentStatusBadge } from "../components/student-status-badge";
 
-/** Placeholder: being built for issue 4. */
-export function StudentDetailPage() {
+const TABS = ["profile", "documents", "applications", "activity"] as const;
+type Tab = (typeof TABS)[number];
+
+function BackLink() {
   const { t } = useTranslation();
   return (
+    <Anchor c={LINK_COLOR} component={Link} to={paths.partner.students.href()} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {t("studentsPage.detail.back")}
+      </Group>
+    </Anchor>
+  );
+}
+
+function StudentNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" gap="md" ta="center">
+          <IconUserQuestion size={48} stroke={1.5} aria-hidden />
+          <Title order={1}>{t("studentsPage.detail.notFoundTitle")}</Title>
+          <Text c="dimmed">{t("studentsPage.detail.notFoundBody")}</Text>
+          <Button component={Link} to={paths.partner.students.href()} leftSection={<IconArrowLeft size={16} />}>
+            {t("studentsPage.detail.back")}
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** /partner/student/:id: the student's header and tabs (profile, documents, applications, activity). */
+export function StudentDetailPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = Number(params.id);
+  const student = useStudent(id);
+  const permissions = useSession((s) => s.permissions);
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = TABS.find((x) => x === search.get("tab")) ?? "profile";
+
+  if (!Number.isInteger(id) || id <= 0 || (isApiError(student.error) && student.error.status === 404)) {
+    return <StudentNotFound />;
+  }
+  if (student.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+  if (student.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <Stack gap="md">
+          <BackLink />
+          <Alert color="red" role="alert">
+            {errorMessage(student.error, t("studentsPage.detail.loadFailed"))}
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const s = student.data;
+  const canManage = permissions.includes("students.manage");
+  const date = dayjs(s.created_at).format("DD MMM YYYY");
+  return (
     <Container size="lg" py="xl">
-      <Title order={1}>{t("studentsPage.title")}</Title>
+      <Stack gap="lg">
+        <BackLink />
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} style={{ flex: "1 1 18rem", minWidth: 0 }}>
+            <Group gap="sm" align="center">
+              <Title order={1} style={{ overflowWrap: "anywhere" }}>
+                {s.full_name}
+              </Title>
+              <StudentStatusBadge status={s.status} />
+            </Group>
+            <Text c="dimmed" size="sm">
+              {s.created_by
+                ? t("studentsPage.detail.createdBy", { name: s.created_by.name, date })
+                : t("studentsPage.detail.createdAt", { date })}
+            </Text>
+          </Stack>
+          {permissions.includes("students.delete") ? <DeleteStudentButton id={s.id} name={s.full_name} /> : null}
+        </Group>
+
+        <Tabs
+          value={tab}
+          onChange={(v) =>
+            setSearch(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                if (!v || v === "profile") next.delete("tab");
+                else next.set("tab", v);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t("studentsPage.detail.tabs.label")} mb="lg">
+            {TABS.map((x) => (
+              <Tabs.Tab key={x} value={x}>
+                {t(`studentsPage.detail.tabs.${x}`)}
+                {x === "applications" ? ` (${s.applications_count})` : ""}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <StudentProfile key={s.updated_at} student={s} canManage={canManage} />
+          </Tabs.Panel>
+          <Tabs.Panel value="documents">
+            <StudentDocuments studentId={s.id} canManage={canManage} />
+          </Tabs.Panel>
+          <Tabs.Panel value="applications">
+            <StudentApplications
+              id={s.id}
+              action={permissions.includes("applications.manage") ? <NewApplicationButton studentId={s.id} /> : null}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="activity">
+            <StudentActivity id={s.id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
     </Container>
   );
 }

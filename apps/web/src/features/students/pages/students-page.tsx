@@ -1,13 +1,67 @@
-import { Container, Title } from "@mantine/core";
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconUserPlus } from "@tabler/icons-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { DataTable } from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-error";
+import { useSession } from "../../../lib/auth/session-store";
+import { paths } from "../../../lib/paths";
+import { useListParams } from "../../../lib/use-list-params";
 import "../strings";
+import { useStudents } from "../api/get-students";
+import { AddStudentDrawer } from "../components/add-student-drawer";
+import { studentColumns } from "../components/students-columns";
+import { StudentsFilters } from "../components/students-filters";
+import { STUDENT_LIST_DEFAULTS } from "../components/students-list-defaults";
 
-/** Placeholder: being built for issue 4. */
+/** /partner/student ("Manage Application"): the partner's students, filtered, sorted and paged from the URL. */
 export function StudentsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useListParams(STUDENT_LIST_DEFAULTS);
+  const students = useStudents(list.query);
+  const canManage = useSession((s) => s.permissions.includes("students.manage"));
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const columns = useMemo(() => studentColumns(t), [t]);
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>{t("studentsPage.title")}</Title>
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4} style={{ flex: "1 1 20rem" }}>
+            <Title order={1}>{t("studentsPage.title")}</Title>
+            <Text c="dimmed">{t("studentsPage.subtitle")}</Text>
+          </Stack>
+          {canManage ? (
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={drawer.open}>
+              {t("studentsPage.add")}
+            </Button>
+          ) : null}
+        </Group>
+
+        <StudentsFilters values={list.values} filtered={list.filtered} onChange={list.set} onClear={list.reset} />
+
+        <DataTable
+          label={t("studentsPage.tableLabel")}
+          rows={students.data?.results.data ?? []}
+          rowKey={(s) => s.id}
+          columns={columns}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          page={list.page}
+          pageSize={list.pageSize}
+          total={students.data?.count ?? 0}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          loading={students.isFetching}
+          error={students.isError ? errorMessage(students.error, t("studentsPage.loadFailed")) : null}
+          empty={<Text c="dimmed">{list.filtered ? t("studentsPage.emptyFiltered") : t("studentsPage.empty")}</Text>}
+          onRowClick={(s) => navigate(paths.partnerDetail.student.href(s.id))}
+        />
+      </Stack>
+      <AddStudentDrawer opened={drawerOpen} onClose={drawer.close} />
     </Container>
   );
 }

@@ -12,6 +12,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import type { NotificationItem } from "@pp/shared";
 import { IconBell, IconBellOff, IconChecks } from "@tabler/icons-react";
 import { useId, useRef, useState } from "react";
@@ -19,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDismissNotification } from "../../../features/notifications/api/dismiss-notification";
 import { useNotifications } from "../../../features/notifications/api/get-notifications";
+import { useLiveNotifications } from "../../../features/notifications/api/live-notifications";
 import { useMarkAllNotificationsRead } from "../../../features/notifications/api/mark-all-notifications-read";
 import { NotificationTime } from "../../../features/notifications/components/notification-time";
 import { useOpenNotification } from "../../../features/notifications/components/use-open-notification";
@@ -72,6 +74,10 @@ function Row({
 }
 
 /** The bell in the header: unread count, the newest notifications, dismiss, mark all read, View All. */
+/** A new notification while the page is open: a short toast besides the bell's count. */
+const toast = (item: NotificationItem) =>
+  notifications.show({ title: item.title, message: item.body, autoClose: 6000 });
+
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -79,6 +85,7 @@ export function NotificationsMenu() {
   const listRef = useRef<HTMLUListElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
   const query = useNotifications({ page: 1, pageSize: MENU_PAGE_SIZE });
+  useLiveNotifications(toast);
   const dismiss = useDismissNotification();
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification();

@@ -72,9 +72,9 @@ describe("menu filtering", () => {
     ]);
   });
 
-  it("gives the Superadmin the dashboard and the Masters group with Regions once", () => {
+  it("gives the Superadmin the dashboard, the Masters group with Regions once, and Partners", () => {
     const menu = filterMenu(MENU, { role: "Superadmin", permissions: [] });
-    expect(ids(menu)).toEqual(["dashboard", "masters"]);
+    expect(ids(menu)).toEqual(["dashboard", "masters", "partners"]);
     expect(ids(menu[1]!.children!)).toEqual([
       "roles",
       "years",
@@ -82,6 +82,7 @@ describe("menu filtering", () => {
       "applicationStatuses",
       "countries",
       "regions",
+      "studyLevels",
     ]);
     expect(menu[1]!.children!.map((c) => c.path)).toEqual([
       "/role",
@@ -90,6 +91,7 @@ describe("menu filtering", () => {
       "/application",
       "/country",
       "/region",
+      "/study-level",
     ]);
   });
 

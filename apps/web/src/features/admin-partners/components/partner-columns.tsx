@@ -1,0 +1,59 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+import type { AdminPartnerItem } from "@pp/shared";
+import dayjs from "dayjs";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { DataColumn } from "../../../components/data-table";
+import { paths } from "../../../lib/paths";
+import { PartnerStatusBadge } from "./status-badge";
+
+/** Company (a link to its page), contact, country, status, counts and sign-up date. */
+export function partnerColumns(t: TFunction): DataColumn<AdminPartnerItem>[] {
+  const count = (id: "users" | "students" | "applications"): DataColumn<AdminPartnerItem> => ({
+    id,
+    header: t(`adminPartnersPage.columns.${id}`),
+    align: "right",
+    cell: (row) => row.counts[id],
+  });
+  return [
+    {
+      id: "company",
+      header: t("adminPartnersPage.columns.company"),
+      cell: (row) => (
+        <Anchor component={Link} to={paths.admin.partner.href(row.id)} fw={500} size="sm">
+          {row.company_name}
+        </Anchor>
+      ),
+    },
+    {
+      id: "contact",
+      header: t("adminPartnersPage.columns.contact"),
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.contact_name}</Text>
+          <Text size="xs" c="dimmed">
+            {row.contact_email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: "country",
+      header: t("adminPartnersPage.columns.country"),
+      cell: (row) => row.country?.name ?? t("adminPartnersPage.detail.none"),
+    },
+    {
+      id: "status",
+      header: t("adminPartnersPage.columns.status"),
+      cell: (row) => <PartnerStatusBadge status={row.status} />,
+    },
+    count("users"),
+    count("students"),
+    count("applications"),
+    {
+      id: "created",
+      header: t("adminPartnersPage.columns.created"),
+      cell: (row) => dayjs(row.created_at).format("D MMM YYYY"),
+    },
+  ];
+}

@@ -1,0 +1,97 @@
+import "../strings";
+import { Alert, Anchor, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import dayjs from "dayjs";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { errorMessage } from "../../../lib/api-error";
+import { paths } from "../../../lib/paths";
+import { useAdminPartner } from "../api/get-partner";
+import { CommissionForm } from "../components/commission-form";
+import { PartnerActions } from "../components/partner-actions";
+import { PartnerUsersTable } from "../components/partner-users-table";
+import { PartnerStatusBadge } from "../components/status-badge";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** /admin/partners/:id: one agency, its users, the status actions and its commission. */
+export function AdminPartnerDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const query = useAdminPartner(id);
+  const p = query.data;
+  const none = t("adminPartnersPage.detail.none");
+  const date = (v: string | null) => (v ? dayjs(v).format("D MMM YYYY") : none);
+
+  return (
+    <Container size="xl" py={{ base: "md", sm: "xl" }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={paths.admin.partners.href()} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden />
+            {t("adminPartnersPage.detail.back")}
+          </Group>
+        </Anchor>
+        {query.isPending && (
+          <Center py="xl">
+            <Loader aria-label={t("adminPartnersPage.title")} />
+          </Center>
+        )}
+        {query.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(query.error, t("adminPartnersPage.detail.loadFailed"))}
+          </Alert>
+        )}
+        {p && (
+          <>
+            <Group justify="space-between" align="flex-start" gap="md">
+              <div>
+                <Group gap="sm" align="center">
+                  <Title order={1} fz={{ base: 24, sm: 30 }}>
+                    {p.company_name}
+                  </Title>
+                  <PartnerStatusBadge status={p.status} />
+                </Group>
+                <Text c="dimmed" mt={4}>
+                  {p.contact_name} · {p.contact_email}
+                </Text>
+              </div>
+              <PartnerActions partner={p} />
+            </Group>
+            <Paper withBorder radius="md" p="md">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+                <Fact label={t("adminPartnersPage.detail.contact")}>{p.contact_name}</Fact>
+                <Fact label={t("adminPartnersPage.detail.email")}>{p.contact_email}</Fact>
+                <Fact label={t("adminPartnersPage.detail.phone")}>{p.contact_phone ?? none}</Fact>
+                <Fact label={t("adminPartnersPage.detail.country")}>{p.country?.name ?? none}</Fact>
+                <Fact label={t("adminPartnersPage.detail.created")}>{date(p.created_at)}</Fact>
+                <Fact label={t("adminPartnersPage.detail.approved")}>{date(p.approved_at)}</Fact>
+                <Fact label={t("adminPartnersPage.columns.students")}>{p.counts.students}</Fact>
+                <Fact label={t("adminPartnersPage.columns.applications")}>{p.counts.applications}</Fact>
+              </SimpleGrid>
+            </Paper>
+            <CommissionForm key={`${p.id}-${p.commission_rate}-${p.commission_currency}`} partner={p} />
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                {t("adminPartnersPage.detail.users")} ({p.counts.users})
+              </Title>
+              <PartnerUsersTable users={p.users} />
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ApplicationDetail } from "@pp/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSession } from "../../../../lib/auth/session-store";
+import { json, stubFetch } from "../../../../test/fetch-stub";
+import { renderWithApp } from "../../../../test/render";
+import { loginData, resetSession } from "../../../../test/session";
+import "../../strings";
+import { ApplicationActions } from "../application-actions";
+import { MessageThread } from "../message-thread";
+
+const ref = (id: number, name: string) => ({ id, name });
+const detail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
+  id: 42,
+  student: ref(1, "Ana Lima"),
+  course: ref(2, "BSc Nursing"),
+  provider: ref(3, "Uni"),
+  country: ref(4, "Canada"),
+  study_level: ref(5, "Undergraduate"),
+  intake: ref(6, "January 2027"),
+  status: { id: 1, name: "Draft", colour: "gray", is_terminal: false },
+  offer_type: null,
+  submitted_at: null,
+  created_at: "2026-11-01T10:00:00Z",
+  updated_at: "2026-11-01T10:00:00Z",
+  timeline: [],
+  messages: [],
+  checklist: [
+    { kind: "passport", label: "Passport", uploaded: true },
+    { kind: "sop", label: "Statement of purpose", uploaded: false },
+  ],
+  can_submit: false,
+  can_withdraw: true,
+  ...overrides,
+});
+
+function renderWithQuery(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return renderWithApp(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+beforeAll(() => {
+  // jsdom has no document.fonts; Mantine's autosizing Textarea listens to it.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
+});
+beforeEach(() => {
+  resetSession();
+  useSession.getState().signIn(loginData({ permissions: ["applications.manage"] }), false);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// The first render loads Mantine cold; on a busy machine that alone can pass the 5 s default.
+describe("ApplicationActions", { timeout: 20_000 }, () => {
+  it("keeps Submit disabled while the checklist is incomplete and says what is missing", () => {
+    renderWithQuery(<ApplicationActions application={detail()} />);
+    const submit = screen.getByRole("button", { name: "Submit application" });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(/Upload every required document.*Statement of purpose/);
+  });
+
+  it("submits a complete Draft and shows the server's sentence when it refuses", async () => {
+    const { calls } = stubFetch(() => json(409, { status_code: 409, message: "The application changed meanwhile." }));
+    const complete = detail({ checklist: [{ kind: "passport", label: "Passport", uploaded: true }] });
+    renderWithQuery(<ApplicationActions application={complete} />);
+    const submit = screen.getByRole("button", { name: "Submit application" });
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    expect(await screen.findByRole("alert")).toHaveTextContent("The application changed meanwhile.");
+    expect(calls[0]).toMatchObject({ method: "POST", url: "/api/partner/application/42/submit/" });
+  });
+
+  it("offers neither action at a final status, and says why", () => {
+    const enrolled = detail({ status: { id: 14, name: "Enrolled", colour: "green", is_terminal: true } });
+    renderWithQuery(<ApplicationActions application={enrolled} />);
+    expect(screen.queryByRole("button", { name: "Withdraw" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Submit application" })).toBeNull();
+    expect(screen.getByText(/Enrolled: a final status/)).toBeInTheDocument();
+  });
+
+  it("shows Withdraw but not Submit once submitted", () => {
+    const submitted = detail({ status: { id: 3, name: "Submitted", colour: "blue", is_terminal: false } });
+    renderWithQuery(<ApplicationActions application={submitted} />);
+    expect(screen.getByRole("button", { name: "Withdraw" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit application" })).toBeNull();
+  });
+});
+
+describe("MessageThread", { timeout: 20_000 }, () => {
+  it("refuses an empty message without calling the server", async () => {
+    const { calls } = stubFetch(() => json(201, { data: [] }));
+    renderWithQuery(<MessageThread id={42} messages={[]} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "New message" }), "   ");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Write a message.")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("sends the message and clears the box", async () => {
+    const sent = {
+      id: 1,
+      author: { id: 7, name: "Priya Sharma", role: "Partner" },
+      body: "Hello",
+      created_at: "2026-11-21T10:00:00Z",
+    };
+    const { calls } = stubFetch(() => json(201, { data: [sent] }));
+    renderWithQuery(<MessageThread id={42} messages={[]} />);
+    const box = screen.getByRole("textbox", { name: "New message" });
+    await userEvent.type(box, "Hello");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(box).toHaveValue(""));
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/api/partner/application/42/messages/",
+      body: { body: "Hello" },
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+import type { ApplicationItem } from "@pp/shared";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { DataColumn } from "../../../components/data-table";
+import { paths } from "../../../lib/paths";
+import classes from "./applications.module.css";
+import { RelativeTime } from "./relative-time";
+import { StatusBadge } from "./status-badge";
+
+const stop = (e: React.MouseEvent) => e.stopPropagation();
+
+/** The applications table's columns; `created_at` and `updated_at` sort on the server. */
+export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] {
+  return [
+    {
+      id: "id",
+      header: t("applicationsPage.columns.id"),
+      width: 72,
+      cell: (a) => (
+        <Anchor
+          className={classes.link}
+          component={Link}
+          to={paths.partnerDetail.application.href(a.id)}
+          onClick={stop}
+          fw={600}
+          size="sm"
+        >
+          #{a.id}
+        </Anchor>
+      ),
+    },
+    {
+      id: "student",
+      header: t("applicationsPage.columns.student"),
+      cell: (a) => (
+        <Anchor
+          className={classes.link}
+          component={Link}
+          to={paths.partnerDetail.student.href(a.student.id)}
+          onClick={stop}
+          size="sm"
+        >
+          {a.student.name}
+        </Anchor>
+      ),
+    },
+    {
+      id: "course",
+      header: t("applicationsPage.columns.course"),
+      cell: (a) => (
+        <Stack gap={0} miw={200} maw={340}>
+          <Text size="sm" lineClamp={2}>
+            {a.course.name}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {a.provider.name}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: "destination",
+      header: t("applicationsPage.columns.destination"),
+      cell: (a) => <Text size="sm">{a.country.name}</Text>,
+    },
+    {
+      id: "intake",
+      header: t("applicationsPage.columns.intake"),
+      cell: (a) => (
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {a.intake.name}
+        </Text>
+      ),
+    },
+    {
+      id: "status",
+      header: t("applicationsPage.columns.status"),
+      cell: (a) => <StatusBadge status={a.status} />,
+    },
+    {
+      id: "updated_at",
+      header: t("applicationsPage.columns.updated"),
+      sortable: true,
+      cell: (a) => <RelativeTime iso={a.updated_at} style={{ whiteSpace: "nowrap" }} />,
+    },
+    {
+      id: "created_at",
+      header: t("applicationsPage.columns.created"),
+      sortable: true,
+      cell: (a) => <RelativeTime iso={a.created_at} c="dimmed" style={{ whiteSpace: "nowrap" }} />,
+    },
+  ];
+}

@@ -1,0 +1,236 @@
+import "@mantine/dates/styles.css";
+import { Box, Button, Collapse, type ComboboxItem, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDestinations, useProviderName, useProviderOptions, useStudyLevels } from "../api/filter-options";
+import { type StatusRef, useApplicationLookups } from "../api/lookups";
+import { useStudentOption, useStudentOptions } from "../api/search-students";
+import { parseIntakeName } from "../utils/intakes";
+import type { ApplicationListValues } from "../utils/list-defaults";
+import { SearchSelect } from "./search-select";
+import { StatusBadge } from "./status-badge";
+
+type Props = {
+  values: ApplicationListValues;
+  set: (patch: Partial<ApplicationListValues>) => void;
+  reset: () => void;
+  filtered: boolean;
+};
+
+const toOptions = (items: { id: number; name: string }[] | undefined): ComboboxItem[] =>
+  (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+
+/** The search box: typing updates the URL after a short pause; the URL can change it too (Clear filters). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (v: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const debounced = useDebouncedCallback((v: string) => onSearch(v.trim()), 350);
+  return (
+    <TextInput
+      label={t("applicationsPage.filters.search")}
+      placeholder={t("applicationsPage.filters.searchPlaceholder")}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      type="search"
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        debounced(e.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/** The created-date range: kept locally while only one end is chosen, written to the URL once complete. */
+function CreatedRange({ from, to, onChange }: { from: string; to: string; onChange: (f: string, t: string) => void }) {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<[string | null, string | null]>([from || null, to || null]);
+  useEffect(() => setRange([from || null, to || null]), [from, to]);
+  return (
+    <DatePickerInput
+      type="range"
+      label={t("applicationsPage.filters.created")}
+      value={range}
+      onChange={([start, end]) => {
+        setRange([start, end]);
+        if ((start && end) || (!start && !end)) onChange(start ?? "", end ?? "");
+      }}
+      valueFormat="D MMM YYYY"
+      clearable
+      allowSingleDateInRange
+    />
+  );
+}
+
+function StatusSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
+  const lookups = useApplicationLookups();
+  const byId = useMemo(
+    () => new Map<string, StatusRef>((lookups.data?.statuses ?? []).map((s) => [String(s.id), s])),
+    [lookups.data],
+  );
+  const chosen = byId.get(value);
+  return (
+    <Select
+      label={t("applicationsPage.filters.status")}
+      placeholder={t("applicationsPage.filters.any")}
+      data={toOptions(lookups.data?.statuses)}
+      value={value || null}
+      onChange={(v) => onChange(v ?? "")}
+      clearable
+      searchable
+      leftSection={
+        chosen ? (
+          <span
+            aria-hidden
+            style={{
+              width: 10,
+              height: 10,
+              borderRadius: "50%",
+              background: `var(--mantine-color-${chosen.colour}-filled)`,
+            }}
+          />
+        ) : undefined
+      }
+      renderOption={({ option }) => {
+        const s = byId.get(option.value);
+        return s ? <StatusBadge status={s} /> : option.label;
+      }}
+    />
+  );
+}
+
+/** Filters of the applications list; every value lives in the URL. */
+export function ApplicationFilters({ values, set, reset, filtered }: Props) {
+  const { t } = useTranslation();
+  const lookups = useApplicationLookups();
+  const destinations = useDestinations();
+  const levels = useStudyLevels();
+  const [providerSearch, setProviderSearch] = useState("");
+  const providers = useProviderOptions(providerSearch);
+  const providerName = useProviderName(Number(values.provider) || 0);
+  const [studentSearch, setStudentSearch] = useState("");
+  const students = useStudentOptions(studentSearch);
+  const chosenStudent = useStudentOption(values.student ? Number(values.student) : undefined);
+
+  const intakes = useMemo(
+    () =>
+      [...(lookups.data?.intakes ?? [])].sort((a, b) => {
+        const pa = parseIntakeName(a.name);
+        const pb = parseIntakeName(b.name);
+        return (pa ? pa.year * 12 + pa.month : 0) - (pb ? pb.year * 12 + pb.month : 0);
+      }),
+    [lookups.data],
+  );
+  const anyLabel = t("applicationsPage.filters.any");
+  const nothing = t("applicationsPage.filters.nothingFound");
+
+  const phone = useMediaQuery("(max-width: 36em)", false);
+  const [open, toggle] = useDisclosure(false);
+  const active = (
+    ["status", "intake", "provider", "country", "study_level", "student", "created_from"] as const
+  ).filter((k) => values[k] !== "").length;
+  const more = (
+    <>
+      <StatusSelect value={values.status} onChange={(status) => set({ status })} />
+      <Select
+        label={t("applicationsPage.filters.intake")}
+        placeholder={anyLabel}
+        data={toOptions(intakes)}
+        value={values.intake || null}
+        onChange={(v) => set({ intake: v ?? "" })}
+        clearable
+        searchable
+      />
+      <SearchSelect
+        label={t("applicationsPage.filters.provider")}
+        placeholder={t("applicationsPage.filters.typeToSearch")}
+        nothingFoundMessage={nothing}
+        options={toOptions(providers.data)}
+        selected={values.provider ? { value: values.provider, label: providerName.data ?? "…" } : null}
+        loading={providers.isFetching}
+        onSearch={setProviderSearch}
+        value={values.provider || null}
+        onChange={(v) => set({ provider: v ?? "" })}
+        clearable
+      />
+      <Select
+        label={t("applicationsPage.filters.destination")}
+        placeholder={anyLabel}
+        data={toOptions(destinations.data)}
+        value={values.country || null}
+        onChange={(v) => set({ country: v ?? "" })}
+        clearable
+        searchable
+      />
+      <Select
+        label={t("applicationsPage.filters.studyLevel")}
+        placeholder={anyLabel}
+        data={toOptions(levels.data)}
+        value={values.study_level || null}
+        onChange={(v) => set({ study_level: v ?? "" })}
+        clearable
+      />
+      <SearchSelect
+        label={t("applicationsPage.filters.student")}
+        placeholder={t("applicationsPage.filters.typeToSearch")}
+        nothingFoundMessage={nothing}
+        options={(students.data ?? []).map((s) => ({ value: String(s.id), label: s.full_name }))}
+        selected={values.student ? { value: values.student, label: chosenStudent.data?.full_name ?? "…" } : null}
+        loading={students.isFetching}
+        onSearch={setStudentSearch}
+        value={values.student || null}
+        onChange={(v) => set({ student: v ?? "" })}
+        clearable
+      />
+      <CreatedRange
+        from={values.created_from}
+        to={values.created_to}
+        onChange={(created_from, created_to) => set({ created_from, created_to })}
+      />
+    </>
+  );
+
+  return (
+    <>
+      {phone ? (
+        <>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Box style={{ flex: 1 }}>
+              <SearchBox value={values.search} onSearch={(search) => set({ search })} />
+            </Box>
+            <Button
+              variant="default"
+              onClick={toggle.toggle}
+              aria-expanded={open}
+              aria-controls="application-filters"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+            >
+              {active ? `${t("applicationsPage.filters.heading")} (${active})` : t("applicationsPage.filters.heading")}
+            </Button>
+          </Group>
+          <Collapse expanded={open} id="application-filters">
+            <SimpleGrid cols={1} spacing="sm" verticalSpacing="xs" mt="xs">
+              {more}
+            </SimpleGrid>
+          </Collapse>
+        </>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+          <SearchBox value={values.search} onSearch={(search) => set({ search })} />
+          {more}
+        </SimpleGrid>
+      )}
+      {filtered && (
+        <Group justify="flex-end" mt="xs">
+          <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={reset}>
+            {t("applicationsPage.filters.clear")}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** The list's URL state: ids are strings ("" = any) so empty filters leave the query. */
+export const APPLICATION_LIST_DEFAULTS = {
+  page_size: 25,
+  ordering: "-created_at",
+  search: "",
+  status: "",
+  intake: "",
+  provider: "",
+  country: "",
+  study_level: "",
+  student: "",
+  created_from: "",
+  created_to: "",
+};
+export type ApplicationListValues = typeof APPLICATION_LIST_DEFAULTS;

@@ -1,0 +1,6 @@
+export { type Country, type LookupOption, type Named, toOptions } from "./lookup-types";
+export { useAllLevels } from "./use-all-levels";
+export { lookupKeys, useCountries } from "./use-countries";
+export { useStates } from "./use-states";
+export { useStudyDestinations } from "./use-study-destinations";
+export { useStudyLevels } from "./use-study-levels";

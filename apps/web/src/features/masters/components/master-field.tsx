@@ -1,0 +1,142 @@
+import {
+  Checkbox,
+  ColorSwatch,
+  Group,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Switch,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { PERMISSIONS, STATUS_COLOURS } from "@pp/shared";
+import { useTranslation } from "react-i18next";
+import { useMasterOptions } from "../api/get-masters";
+import type { FieldDef, FormValues } from "../config/types";
+import { MONTHS, monthLabel } from "../utils/months";
+
+type Props = { field: FieldDef; form: UseFormReturnType<FormValues> };
+
+const swatch = (colour: string) => <ColorSwatch color={`var(--mantine-color-${colour}-6)`} size={16} aria-hidden />;
+
+/** One input of a Masters form, drawn by its kind. */
+export function MasterField({ field, form }: Props) {
+  const { t } = useTranslation();
+  const label = t(`mastersPage.fields.${field.name}`);
+  const input = form.getInputProps(field.name);
+  switch (field.kind) {
+    case "text":
+      return (
+        <TextInput
+          label={label}
+          withAsterisk={field.required}
+          placeholder={field.placeholder}
+          autoComplete="off"
+          {...input}
+          onChange={(e) =>
+            form.setFieldValue(field.name, field.upper ? e.currentTarget.value.toUpperCase() : e.currentTarget.value)
+          }
+        />
+      );
+    case "textarea":
+      return <Textarea label={label} autosize minRows={2} maxRows={6} {...input} />;
+    case "number":
+      return (
+        <NumberInput
+          label={label}
+          withAsterisk={field.required}
+          min={field.min}
+          max={field.max}
+          allowDecimal={false}
+          clampBehavior="none"
+          {...input}
+        />
+      );
+    case "switch":
+      return <Switch label={label} {...form.getInputProps(field.name, { type: "checkbox" })} />;
+    case "month":
+      return (
+        <Select
+          label={label}
+          withAsterisk={field.required}
+          placeholder={t("mastersPage.form.choose")}
+          data={MONTHS.map((m) => ({ value: m, label: monthLabel(t, m) }))}
+          allowDeselect={false}
+          {...input}
+        />
+      );
+    case "colour": {
+      const value = String(form.values[field.name] ?? "gray");
+      return (
+        <Select
+          label={label}
+          data={STATUS_COLOURS.map((c) => ({ value: c, label: t(`mastersPage.colours.${c}`) }))}
+          allowDeselect={false}
+          leftSection={swatch(value)}
+          renderOption={({ option }) => (
+            <Group gap="xs" wrap="nowrap">
+              {swatch(option.value)}
+              {option.label}
+            </Group>
+          )}
+          {...input}
+        />
+      );
+    }
+    case "permissions":
+      return (
+        <Checkbox.Group
+          label={label}
+          description={t("mastersPage.form.permissionsHint")}
+          withAsterisk={field.required}
+          {...input}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={8} mt="xs">
+            {PERMISSIONS.map((p) => (
+              <Checkbox key={p} value={p} label={t(`mastersPage.permissions.${p}`)} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+      );
+    case "lookup":
+      return <LookupField field={field} form={form} label={label} />;
+  }
+}
+
+function LookupField({ field, form, label }: Props & { field: Extract<FieldDef, { kind: "lookup" }>; label: string }) {
+  const { t } = useTranslation();
+  const options = useMasterOptions(field.from);
+  const data = (options.data?.results.data ?? []).map((i) => ({ value: String(i.id), label: field.optionLabel(i) }));
+  const common = {
+    label,
+    withAsterisk: field.required,
+    data,
+    searchable: true,
+    nothingFoundMessage: t("mastersPage.form.nothingFound"),
+    rightSection: options.isPending ? <Loader size={14} /> : undefined,
+  };
+  const input = form.getInputProps(field.name);
+  const error = input.error ?? (options.isError ? t("mastersPage.optionsFailed") : undefined);
+  if (field.multiple) {
+    return (
+      <MultiSelect
+        {...common}
+        description={field.showWhen ? t("mastersPage.form.descriptionStudyLevels") : undefined}
+        {...input}
+        error={error}
+      />
+    );
+  }
+  return (
+    <Select
+      {...common}
+      placeholder={t("mastersPage.form.choose")}
+      clearable={!field.required}
+      {...input}
+      error={error}
+    />
+  );
+}

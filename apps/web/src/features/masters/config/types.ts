@@ -1,0 +1,51 @@
+import type { MasterItem, MasterResource } from "@pp/shared";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import type { mastersStrings } from "../strings";
+
+export type FieldName = keyof typeof mastersStrings.mastersPage.fields;
+export type FieldValue = string | number | boolean | string[];
+export type FormValues = Record<string, FieldValue>;
+
+type Base = { name: FieldName; required?: boolean };
+/** One input of a Masters form; the generic form draws each kind. */
+export type FieldDef =
+  | (Base & { kind: "text"; upper?: boolean; placeholder?: string })
+  | (Base & { kind: "textarea" })
+  | (Base & { kind: "number"; min?: number; max?: number })
+  | (Base & { kind: "switch" })
+  | (Base & { kind: "month" })
+  | (Base & { kind: "colour" })
+  | (Base & { kind: "permissions" })
+  | (Base & {
+      kind: "lookup";
+      /** The resource whose active rows are the choices. */
+      from: MasterResource;
+      optionLabel: (item: MasterItem) => string;
+      multiple?: boolean;
+      /** The field shows (and is sent) only when this holds. */
+      showWhen?: (values: FormValues) => boolean;
+    });
+
+export type MasterColumn = {
+  id: string;
+  header: (t: TFunction) => string;
+  cell: (row: MasterItem, t: TFunction) => ReactNode;
+  width?: number | string;
+  align?: "left" | "right" | "center";
+};
+
+/** Everything the generic Masters page needs to know about one resource. */
+export interface MasterConfig {
+  resource: MasterResource;
+  /** The menu entry guarding the route. */
+  menuId: string;
+  path: string;
+  /** The shared create schema; the form validates with it before sending. */
+  schema: z.ZodType;
+  nameOf: (row: MasterItem) => string;
+  fields: FieldDef[];
+  columns: MasterColumn[];
+  initial: (row?: MasterItem) => FormValues;
+}

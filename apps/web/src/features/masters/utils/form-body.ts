@@ -1,0 +1,40 @@
+import type { FormValues, MasterConfig } from "../config/types";
+
+/** The fields of a config that show for these values (a hidden field is not sent). */
+export function visibleFields(config: MasterConfig, values: FormValues) {
+  return config.fields.filter((f) => f.kind !== "lookup" || !f.showWhen || f.showWhen(values));
+}
+
+/**
+ * The request body from the form's values: an empty single choice is null, an empty number is left out
+ * (so the schema names it), a hidden multi-choice is an empty list.
+ */
+export function toBody(config: MasterConfig, values: FormValues): Record<string, unknown> {
+  const shown = new Set(visibleFields(config, values).map((f) => f.name));
+  const body: Record<string, unknown> = {};
+  for (const field of config.fields) {
+    const value = values[field.name];
+    if (!shown.has(field.name)) {
+      if (field.kind === "lookup" && field.multiple) body[field.name] = [];
+      continue;
+    }
+    if (field.kind === "lookup" && !field.multiple) body[field.name] = value === "" ? null : value;
+    else if ((field.kind === "number" || field.kind === "month") && value === "") continue;
+    else body[field.name] = value;
+  }
+  return body;
+}
+
+export type Parsed = { ok: true; body: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
+
+/** Validates the form with the resource's shared schema: the body to send, or the first error of each field. */
+export function parseForm(config: MasterConfig, values: FormValues): Parsed {
+  const result = config.schema.safeParse(toBody(config, values));
+  if (result.success) return { ok: true, body: result.data as Record<string, unknown> };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}

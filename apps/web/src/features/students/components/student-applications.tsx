@@ -1,0 +1,82 @@
+import { Alert, Anchor, Center, Group, Loader, Paper, Table, Text } from "@mantine/core";
+import dayjs from "dayjs";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { errorMessage } from "../../../lib/api-error";
+import { paths } from "../../../lib/paths";
+import { StatusBadge } from "../../applications/components/status-badge";
+import { useStudentApplications } from "../api/get-student-applications";
+import { LINK_COLOR } from "./link-color";
+
+/** The student's applications, each linking to its page; `action` is the "New application" button. */
+export function StudentApplications({ id, action }: { id: number; action?: ReactNode }) {
+  const { t } = useTranslation();
+  const apps = useStudentApplications(id);
+  const a = (key: "id" | "course" | "provider" | "intake" | "status" | "created") =>
+    t(`studentsPage.applications.${key}`);
+  return (
+    <>
+      {action ? (
+        <Group justify="flex-end" mb="md">
+          {action}
+        </Group>
+      ) : null}
+      {apps.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label={t("common.loading")} />
+        </Center>
+      ) : apps.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(apps.error, t("studentsPage.applications.loadFailed"))}
+        </Alert>
+      ) : apps.data.length === 0 ? (
+        <Text c="dimmed">{t("studentsPage.applications.empty")}</Text>
+      ) : (
+        <Paper withBorder radius="lg">
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" aria-label={t("studentsPage.applications.tableLabel")}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{a("id")}</Table.Th>
+                  <Table.Th>{a("course")}</Table.Th>
+                  <Table.Th>{a("intake")}</Table.Th>
+                  <Table.Th>{a("status")}</Table.Th>
+                  <Table.Th>{a("created")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {apps.data.map((app) => (
+                  <Table.Tr key={app.id}>
+                    <Table.Td>
+                      <Anchor
+                        c={LINK_COLOR}
+                        component={Link}
+                        to={paths.partnerDetail.application.href(app.id)}
+                        aria-label={t("studentsPage.applications.open", { id: app.id })}
+                        fw={600}
+                      >
+                        #{app.id}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{app.course.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {app.provider.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{app.intake.name}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={app.status} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{dayjs(app.created_at).format("DD MMM YYYY")}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+import type { StudentItem } from "@pp/shared";
+import dayjs from "dayjs";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { DataColumn } from "../../../components/data-table";
+import { paths } from "../../../lib/paths";
+import type { studentsStrings } from "../strings";
+import { LINK_COLOR } from "./link-color";
+import { StudentStatusBadge } from "./student-status-badge";
+
+const dash = "—";
+
+/** The columns of the students table; ids of sortable columns are the server's `ordering` names. */
+export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
+  const c = (key: keyof typeof studentsStrings.studentsPage.columns) => t(`studentsPage.columns.${key}`);
+  return [
+    {
+      id: "last_name",
+      header: c("name"),
+      sortable: true,
+      cell: (s) => (
+        <Stack gap={0}>
+          <Anchor
+            c={LINK_COLOR}
+            component={Link}
+            to={paths.partnerDetail.student.href(s.id)}
+            fw={600}
+            size="sm"
+            onClick={(e) => e.stopPropagation()}
+          >
+            {s.full_name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {s.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    { id: "nationality", header: c("nationality"), cell: (s) => s.nationality?.name ?? dash },
+    {
+      id: "destination",
+      header: c("destination"),
+      cell: (s) => (
+        <Stack gap={0}>
+          <Text size="sm">{s.study_country?.name ?? dash}</Text>
+          <Text size="xs" c="dimmed">
+            {s.study_level?.name ?? dash}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: "phone",
+      header: c("phone"),
+      cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{s.phone ?? dash}</span>,
+    },
+    { id: "applications", header: c("applications"), align: "right", cell: (s) => s.applications_count },
+    { id: "status", header: c("status"), cell: (s) => <StudentStatusBadge status={s.status} /> },
+    {
+      id: "created_at",
+      header: c("created"),
+      sortable: true,
+      cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{dayjs(s.created_at).format("DD MMM YYYY")}</span>,
+    },
+    { id: "created_by", header: c("createdBy"), cell: (s) => s.created_by?.name ?? dash },
+  ];
+}

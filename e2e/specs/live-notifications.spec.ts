@@ -1,0 +1,46 @@
+import { accounts, expect, snap, test } from "../fixtures";
+import { signInAs } from "../pages/header";
+
+/** An API session of the Superadmin, beside the partner's browser page. */
+async function adminToken(request: import("@playwright/test").APIRequestContext) {
+  const res = await request.post("/api/login/", {
+    data: { email: accounts.admin.email, password: accounts.admin.password },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { access: string } }).data.access;
+}
+
+test("a notification arrives on an open page without a reload", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const header = await signInAs(page, accounts.partner2);
+  await expect(header.notifications).toBeVisible();
+  const before = Number((await header.notificationsCount.textContent().catch(() => "0")) || "0");
+
+  // The Superadmin moves one of this partner's applications in another session.
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const partners = await (await request.get("/api/admin/partners/?search=Bright%20Future", { headers: auth })).json();
+  const partnerId = partners.results.data[0].id as number;
+  const apps = await (
+    await request.get(`/api/admin/applications/?partner=${partnerId}&page_size=100`, { headers: auth })
+  ).json();
+  const movable = (apps.results.data as { id: number; status: { name: string; is_terminal: boolean } }[]).find(
+    (a) => !a.status.is_terminal && a.status.name !== "Under review",
+  )!;
+  const statuses = await (
+    await request.get("/api/masters/application-statuses/?search=under%20review", { headers: auth })
+  ).json();
+  const moved = await request.post(`/api/admin/applications/${movable.id}/move/`, {
+    headers: auth,
+    data: { status_id: statuses.results.data[0].id, note: "Looking at it now" },
+  });
+  expect(moved.ok()).toBe(true);
+
+  const title = `Application #${movable.id} is now Under review`;
+  // The toast and the bell's count both change on the page that was already open.
+  await expect(page.getByText(title).first()).toBeVisible({ timeout: 10_000 });
+  await expect(header.notificationsCount).toHaveText(String(before + 1));
+  await snap(page, "live-notification-toast");
+  const panel = await header.openNotifications();
+  await expect(panel.getByText(title)).toBeVisible();
+});

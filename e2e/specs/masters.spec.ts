@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import { accounts, expect, snap, test } from "../fixtures";
+import { MastersPage } from "../pages/masters-page";
+import { ShellPage } from "../pages/shell-page";
+
+test.describe("Masters (Superadmin)", () => {
+  test.beforeEach(async ({ page }) => {
+    await new ShellPage(page).signIn(accounts.admin);
+  });
+
+  test("creates a year and an intake in it, edits the intake and deactivates it", async ({ page }) => {
+    test.setTimeout(60_000);
+    const year = String(2031 + Math.floor(Math.random() * 69));
+    const years = new MastersPage(page, "Years");
+    await page.goto("/year");
+    await expect(years.heading).toHaveText("Years");
+    await page.getByRole("button", { name: "Add year" }).click();
+    await years.drawer.getByRole("textbox", { name: "Year" }).fill(year);
+    await years.drawer.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText(`${year} was created.`)).toBeVisible();
+    await years.filter(year);
+
+    const intakes = new MastersPage(page, "Intakes");
+    await page.goto("/intake");
+    await expect(intakes.heading).toHaveText("Intakes");
+    await page.getByRole("button", { name: "Add intake" }).click();
+    await expect(intakes.drawer.getByRole("heading", { name: "Add an intake" })).toBeVisible();
+    await intakes.drawer.getByRole("button", { name: "Create" }).click();
+    await expect(intakes.drawer.getByText("Name is required.")).toBeVisible();
+    await expect(intakes.drawer.getByText("Month is a number from 1 to 12.")).toBeVisible();
+    await expect(intakes.drawer.getByText("Choose a year.")).toBeVisible();
+    await snap(page, "masters-form-errors");
+
+    const name = `March ${year} e2e`;
+    await intakes.drawer.getByRole("textbox", { name: "Name" }).fill(name);
+    await intakes.choose("Month", "March");
+    await intakes.choose("Year", year);
+    await intakes.drawer.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText(`${name} was created.`)).toBeVisible();
+    await expect(intakes.drawer).toBeHidden();
+    await intakes.filter(name);
+    await expect(intakes.row(name)).toContainText("March");
+    await expect(intakes.row(name)).toContainText(year);
+    await expect(intakes.row(name)).toContainText("Active");
+    await snap(page, "masters-intakes-list");
+
+    await intakes.rowAction(name, "Edit");
+    const edited = `${name} edited`;
+    await intakes.drawer.getByRole("textbox", { name: "Name" }).fill(edited);
+    await intakes.drawer.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`${edited} was saved.`)).toBeVisible();
+    await intakes.filter(edited);
+
+    await intakes.rowAction(edited, "Deactivate");
+    await expect(page.getByText(`${edited} is inactive.`)).toBeVisible();
+    await expect(intakes.row(edited)).toContainText("Inactive");
+    await page
+      .locator("label")
+      .filter({ hasText: /^Active$/ })
+      .click();
+    await expect(page.getByRole("radio", { name: "Active", exact: true })).toBeChecked();
+    await expect(page).toHaveURL(/is_active=true/);
+    await expect(intakes.row(edited)).toHaveCount(0);
+  });
+
+  test("refuses to delete a status in use, with the server's sentence, and keeps it", async ({ page }) => {
+    const statuses = new MastersPage(page, "Application statuses");
+    await page.goto("/application");
+    await statuses.filter("Draft");
+    await statuses.rowAction("Draft", "Delete");
+    const dialog = page.getByRole("dialog", { name: "Delete Draft?" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(dialog.getByRole("alert")).toContainText(/use this status\. Deactivate it instead\./);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(statuses.row("Draft")).toHaveCount(1);
+  });
+
+  test("the country form shows study levels only for a study destination", async ({ page }) => {
+    const countries = new MastersPage(page, "Countries");
+    await page.goto("/country");
+    await expect(countries.heading).toHaveText("Countries");
+    await page.getByRole("button", { name: "Add country" }).click();
+    await expect(countries.drawer.getByText("Study levels offered")).toHaveCount(0);
+    await countries.drawer.getByRole("switch", { name: "Study destination" }).check({ force: true });
+    await expect(countries.drawer.getByText("Study levels offered")).toBeVisible();
+    await countries.drawer.getByRole("textbox", { name: "ISO alpha-2 code" }).fill("g");
+    await countries.drawer.getByRole("button", { name: "Create" }).click();
+    await expect(countries.drawer.getByText("The alpha-2 code is two letters, e.g. GB.")).toBeVisible();
+    await snap(page, "masters-countries-form");
+    await countries.drawer.getByRole("button", { name: "Cancel" }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(countries.table).toBeVisible();
+    await snap(page, "masters-countries-phone");
+  });
+
+  test("the intakes page has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/intake");
+    await expect(page.getByRole("table", { name: "Intakes" }).getByRole("row").nth(1)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+});
+
+test("a partner opening a Masters page is told it has no access", async ({ page }) => {
+  await new ShellPage(page).signIn(accounts.partner);
+  await page.goto("/intake");
+  await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add intake" })).toHaveCount(0);
+});
