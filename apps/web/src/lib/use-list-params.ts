@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import type { SortState } from "../components/data-table";
 
 type Primitive = string | number | boolean;
@@ -49,6 +49,7 @@ export function orderingFromSort(sort: SortState): string {
  */
 export function useListParams<D extends ListDefaults>(defaults: D) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   // Defaults are a literal at the call site: key them by content, not identity.
   const key = JSON.stringify(defaults);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `defaults`.
@@ -64,7 +65,11 @@ export function useListParams<D extends ListDefaults>(defaults: D) {
   const write = useCallback(
     (patch: (current: D) => Record<string, Primitive>, nextPage: (current: URLSearchParams) => number) => {
       setParams(
-        (current) => {
+        (rendered) => {
+          // React Router hands over the params of the last render; under BrowserRouter the address bar already
+          // holds any change made since (a debounced search right after a filter), so start from it.
+          const current =
+            window.location.pathname === pathname ? new URLSearchParams(window.location.search) : rendered;
           const next = patch(readParams(current, fixed));
           const q = new URLSearchParams();
           const p = nextPage(current);
@@ -78,7 +83,7 @@ export function useListParams<D extends ListDefaults>(defaults: D) {
         { replace: true },
       );
     },
-    [setParams, fixed],
+    [setParams, fixed, pathname],
   );
 
   const set = useCallback(

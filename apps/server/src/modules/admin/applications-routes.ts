@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import {
   adminApplicationItem,
@@ -15,9 +14,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { applications, auditLog, partners, studentDocuments, users } from "../../db/schema/index";
-import { AppError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
-import { sniffDocumentType } from "../../lib/storage";
+import { storeDocumentUpload } from "../../lib/uploads";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { createApplicationService } from "../partner/applications-service";
 
@@ -135,28 +134,17 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ctx = await contextFor(req, req.params.id);
-      const part = await req.file();
-      if (!part) throw new AppError(400, "Choose a file to upload.", { file: ["Choose a file to upload."] });
-      const data = await part.toBuffer();
-      const sniffed = sniffDocumentType(data);
-      if (!sniffed) {
-        throw new AppError(415, "Only PDF, JPG and PNG files are accepted; this file is none of them.", {
-          file: ["Only PDF, JPG and PNG files are accepted."],
-        });
-      }
-      const key = `students/${ctx.partnerId}/${ctx.studentId}/${randomUUID()}.${sniffed.ext}`;
-      await app.storage.put(key, data);
-      const name = (part.filename || `offer-letter.${sniffed.ext}`).replace(/[\\/\r\n"]/g, "_").slice(0, 200);
+      const file = await storeDocumentUpload(req, app.storage, `students/${ctx.partnerId}/${ctx.studentId}`);
       const [doc] = await db
         .insert(studentDocuments)
         .values({
           student_id: ctx.studentId,
           partner_id: ctx.partnerId,
           kind: "offer_letter",
-          file_name: name,
-          content_type: sniffed.type,
-          size_bytes: data.length,
-          storage_key: key,
+          file_name: file.name,
+          content_type: file.type,
+          size_bytes: file.size,
+          storage_key: file.key,
           uploaded_by: ctx.userId,
         })
         .returning({ id: studentDocuments.id });
@@ -166,7 +154,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         action: "application.offer_letter",
         entity: "application",
         entity_id: String(req.params.id),
-        details: { document_id: doc!.id, file_name: name },
+        details: { document_id: doc!.id, file_name: file.name },
         ip: req.ip,
       });
       const team = await db
@@ -178,7 +166,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           kind: "application.offer_letter",
           title: `Offer letter for application #${req.params.id}`,
-          body: `${name} is now in the student's documents.`,
+          body: `${file.name} is now in the student's documents.`,
           link: `/partner/application/${req.params.id}`,
         },
       );

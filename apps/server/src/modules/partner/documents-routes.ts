@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import {
   DOCUMENT_MAX_BYTES,
@@ -13,8 +12,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditLog, studentDocuments, students, users } from "../../db/schema/index";
-import { AppError, notFound } from "../../lib/errors";
-import { sniffDocumentType } from "../../lib/storage";
+import { notFound } from "../../lib/errors";
+import { storeDocumentUpload } from "../../lib/uploads";
 import type { PartnerContext } from "../../plugins/partner-context";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
@@ -91,28 +90,17 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const ctx = req.partner!;
       await ownStudent(ctx, req.params.id);
-      const part = await req.file();
-      if (!part) throw new AppError(400, "Choose a file to upload.", { file: ["Choose a file to upload."] });
-      const data = await part.toBuffer();
-      const sniffed = sniffDocumentType(data);
-      if (!sniffed) {
-        throw new AppError(415, "Only PDF, JPG and PNG files are accepted; this file is none of them.", {
-          file: ["Only PDF, JPG and PNG files are accepted."],
-        });
-      }
-      const key = `students/${ctx.partnerId}/${req.params.id}/${randomUUID()}.${sniffed.ext}`;
-      await storage.put(key, data);
-      const name = (part.filename || `document.${sniffed.ext}`).replace(/[\\/\r\n"]/g, "_").slice(0, 200);
+      const file = await storeDocumentUpload(req, storage, `students/${ctx.partnerId}/${req.params.id}`);
       const [doc] = await db
         .insert(studentDocuments)
         .values({
           student_id: req.params.id,
           partner_id: ctx.partnerId,
           kind: req.query.kind,
-          file_name: name,
-          content_type: sniffed.type,
-          size_bytes: data.length,
-          storage_key: key,
+          file_name: file.name,
+          content_type: file.type,
+          size_bytes: file.size,
+          storage_key: file.key,
           uploaded_by: ctx.userId,
         })
         .returning({ id: studentDocuments.id });
@@ -122,7 +110,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         action: "student.document_upload",
         entity: "student",
         entity_id: String(req.params.id),
-        details: { document_id: doc!.id, kind: req.query.kind, file_name: name },
+        details: { document_id: doc!.id, kind: req.query.kind, file_name: file.name },
         ip: req.ip,
       });
       return reply.status(201).send({ data: await list(req.params.id) });

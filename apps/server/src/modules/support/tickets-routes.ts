@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import {
   DOCUMENT_MAX_BYTES,
@@ -19,9 +18,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ticketAttachments } from "../../db/schema/index";
-import { AppError } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
-import { sniffDocumentType } from "../../lib/storage";
+import { storeDocumentUpload } from "../../lib/uploads";
 import { createTicketService, type TicketActor } from "./tickets-service";
 
 const errors = {
@@ -150,24 +148,14 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const who = actor(req);
         const { t } = await service.row(who, req.params.id);
-        const part = await req.file();
-        if (!part) throw new AppError(400, "Choose a file to attach.", { file: ["Choose a file to attach."] });
-        const data = await part.toBuffer();
-        const sniffed = sniffDocumentType(data);
-        if (!sniffed) {
-          throw new AppError(415, "Only PDF, JPG and PNG files are accepted; this file is none of them.", {
-            file: ["Only PDF, JPG and PNG files are accepted."],
-          });
-        }
-        const key = `tickets/${t.partner_id}/${t.id}/${randomUUID()}.${sniffed.ext}`;
-        await app.storage.put(key, data);
+        const file = await storeDocumentUpload(req, app.storage, `tickets/${t.partner_id}/${t.id}`);
         await app.db.insert(ticketAttachments).values({
           ticket_id: t.id,
           uploaded_by: who.userId,
-          file_name: (part.filename || `attachment.${sniffed.ext}`).replace(/[\\/\r\n"]/g, "_").slice(0, 200),
-          content_type: sniffed.type,
-          size_bytes: data.length,
-          storage_key: key,
+          file_name: file.name,
+          content_type: file.type,
+          size_bytes: file.size,
+          storage_key: file.key,
         });
         return reply.code(201).send({ data: await service.detail(who, t.id) });
       },

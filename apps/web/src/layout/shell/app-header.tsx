@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HOME_PATH } from "../../lib/paths";
 import { useThemeSettings } from "../../theme/settings-store";
-import { HeaderSearch, NotificationsMenu, ProfileMenu } from "../header-widgets";
+import { HeaderSearch, NotificationsMenu, ProfileMenu, ShortlistMenu } from "../header-widgets";
 import { SIDEBAR_ID } from "../sidebar/sidebar";
 import { openThemeSwitcher } from "../switcher/switcher-store";
 import classes from "./app-header.module.css";
@@ -85,6 +85,7 @@ export function AppHeader({ desktop, toggleRef, prefetchSwitcher }: HeaderProps)
             {fullscreen.active ? <IconMinimize size={20} stroke={1.75} /> : <IconMaximize size={20} stroke={1.75} />}
           </ActionIcon>
         )}
+        <ShortlistMenu />
         <NotificationsMenu />
         <ProfileMenu />
         <ActionIcon

@@ -1,13 +1,162 @@
-import { Container, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconBuildingBank } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { errorMessage, isApiError } from "../../../lib/api-error";
+import { paths } from "../../../lib/paths";
+import { useStudyDestinations } from "../../lookups";
+import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
+import { useCourse } from "../api/get-course";
+import { BackLink } from "../components/back-link";
+import { CountryCode } from "../components/country-flag";
+import { FactList } from "../components/fact-list";
+import { formatMoney, formatMonthYear, monthName, nextIntakes } from "../utils/format";
 import "../strings";
 
-/** Placeholder: being built for issue 4. */
+/** One course: overview, fees, intakes, requirements and its provider; shortlist it from here. */
 export function CourseDetailPage() {
   const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const query = useCourse(id);
+  const destinations = useStudyDestinations();
+  const back = <BackLink to={paths.partner.courses.href()}>{t("cataloguePage.detail.back")}</BackLink>;
+
+  if (query.isPending && Number.isInteger(id) && id > 0) {
+    return (
+      <Container size="lg" py="lg">
+        <Stack gap="md" aria-busy>
+          {back}
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={240} radius="md" />
+        </Stack>
+      </Container>
+    );
+  }
+  const c = query.data;
+  if (!c) {
+    const missing = !query.isError || (isApiError(query.error) && query.error.status === 404);
+    return (
+      <Container size="lg" py="lg">
+        <Stack gap="md">
+          {back}
+          <Title order={1}>{t("cataloguePage.title")}</Title>
+          <Alert color={missing ? "gray" : "red"} role="alert">
+            {missing
+              ? t("cataloguePage.detail.notFound")
+              : errorMessage(query.error, t("cataloguePage.detail.loadFailed"))}
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const iso2 = destinations.data?.find((d) => d.id === c.country.id)?.iso2;
+  const upcoming = c.intakes?.length
+    ? c.intakes.slice(0, 4).map((i) => i.name)
+    : nextIntakes(c.intake_months, new Date(), 4).map((m) => formatMonthYear(m));
+  const months = [...c.intake_months].sort((a, b) => a - b).map((m) => monthName(m, true));
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>{t("cataloguePage.title")}</Title>
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        {back}
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                <CountryCode iso2={iso2} /> {c.country.name}
+              </Text>
+              <Badge variant="light" radius="sm" tt="none">
+                {c.study_level.name}
+              </Badge>
+            </Group>
+            <Title order={1} style={{ overflowWrap: "anywhere" }}>
+              {c.name}
+            </Title>
+            <Anchor component={Link} to={paths.partnerDetail.provider.href(c.provider.id)}>
+              {c.provider.name}
+            </Anchor>
+          </Stack>
+          <ShortlistToggle course={c} size="sm" />
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="course-overview">
+            <Title order={2} fz="lg" mb="sm" id="course-overview">
+              {t("cataloguePage.detail.overview")}
+            </Title>
+            <FactList
+              facts={{
+                [t("cataloguePage.detail.provider")]: c.provider.name,
+                [t("cataloguePage.detail.destination")]: c.country.name,
+                [t("cataloguePage.detail.city")]: c.city ?? "—",
+                [t("cataloguePage.detail.level")]: c.study_level.name,
+                [t("cataloguePage.detail.discipline")]: c.discipline,
+                [t("cataloguePage.detail.language")]: c.language,
+                [t("cataloguePage.detail.duration")]: t("cataloguePage.duration", { count: c.duration_months }),
+              }}
+            />
+          </Paper>
+          <Stack gap="md">
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="course-fees">
+              <Title order={2} fz="lg" mb="sm" id="course-fees">
+                {t("cataloguePage.detail.fees")}
+              </Title>
+              <FactList
+                facts={{
+                  [t("cataloguePage.detail.tuition")]: (
+                    <Text span fw={700} key="fee" data-testid="course-tuition">
+                      {formatMoney(c.tuition_fee, c.currency)}
+                    </Text>
+                  ),
+                  [t("cataloguePage.detail.applicationFee")]: formatMoney(c.application_fee, c.currency),
+                }}
+              />
+            </Paper>
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="course-intakes">
+              <Title order={2} fz="lg" mb="sm" id="course-intakes">
+                {t("cataloguePage.detail.intakes")}
+              </Title>
+              <FactList
+                facts={{
+                  [t("cataloguePage.detail.intakeMonths")]: months.join(", ") || t("cataloguePage.card.noIntakes"),
+                  [t("cataloguePage.detail.upcoming")]: upcoming.join(", ") || "—",
+                }}
+              />
+            </Paper>
+          </Stack>
+        </SimpleGrid>
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="course-requirements">
+          <Title order={2} fz="lg" mb="sm" id="course-requirements">
+            {t("cataloguePage.detail.requirements")}
+          </Title>
+          <Text size="sm" c={c.requirements ? undefined : "dimmed"}>
+            {c.requirements || t("cataloguePage.detail.noRequirements")}
+          </Text>
+        </Paper>
+        <Group>
+          <Button
+            component={Link}
+            to={paths.partnerDetail.provider.href(c.provider.id)}
+            variant="light"
+            leftSection={<IconBuildingBank size={16} aria-hidden />}
+          >
+            {t("cataloguePage.detail.viewProvider")}
+          </Button>
+        </Group>
+      </Stack>
     </Container>
   );
 }

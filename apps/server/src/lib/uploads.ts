@@ -1,0 +1,34 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "./errors";
+import { type FileStorage, sniffDocumentType } from "./storage";
+
+/** A stored upload: where it lives and what it is. */
+export type StoredUpload = { key: string; name: string; type: string; size: number };
+
+/** A file name safe for a Content-Disposition header and our listings. */
+export const safeFileName = (name: string | undefined, fallback: string) =>
+  (name || fallback).replace(/[\\/\r\n"]/g, "_").slice(0, 200);
+
+/**
+ * Reads the request's one multipart `file` (PDF, JPG or PNG, told from its first bytes, whatever its name says),
+ * stores it under `prefix/` with a random name, and says what was stored. 400 without a file, 415 for any other type.
+ */
+export async function storeDocumentUpload(
+  req: FastifyRequest,
+  storage: FileStorage,
+  prefix: string,
+): Promise<StoredUpload> {
+  const part = await req.file();
+  if (!part) throw new AppError(400, "Choose a file to upload.", { file: ["Choose a file to upload."] });
+  const data = await part.toBuffer();
+  const sniffed = sniffDocumentType(data);
+  if (!sniffed) {
+    throw new AppError(415, "Only PDF, JPG and PNG files are accepted; this file is none of them.", {
+      file: ["Only PDF, JPG and PNG files are accepted."],
+    });
+  }
+  const key = `${prefix}/${randomUUID()}.${sniffed.ext}`;
+  await storage.put(key, data);
+  return { key, name: safeFileName(part.filename, `document.${sniffed.ext}`), type: sniffed.type, size: data.length };
+}

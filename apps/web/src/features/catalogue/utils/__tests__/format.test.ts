@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, formatMonthYear, initialsOf, monthName, nextIntakes } from "../format";
+
+describe("formatMoney", () => {
+  it("formats whole amounts without decimals in the course's currency", () => {
+    expect(formatMoney("12500.00", "GBP")).toBe("£12,500");
+    expect(formatMoney(9000, "USD")).toBe("$9,000");
+    expect(formatMoney("7750", "CAD")).toBe("CA$7,750");
+    expect(formatMoney("18000", "EUR")).toBe("€18,000");
+  });
+
+  it("keeps pence when there are any", () => {
+    expect(formatMoney("99.5", "GBP")).toBe("£99.50");
+  });
+
+  it("falls back to the code for a currency Intl refuses, and to nothing for a bad amount", () => {
+    expect(formatMoney("1000", "not-a-code")).toBe("not-a-code 1,000");
+    expect(formatMoney("abc", "GBP")).toBe("");
+  });
+});
+
+describe("nextIntakes", () => {
+  const june2026 = new Date(Date.UTC(2026, 5, 15));
+
+  it("lists the next starts from this month on, across the year end", () => {
+    expect(nextIntakes([1, 9], june2026, 3)).toEqual([
+      { month: 9, year: 2026 },
+      { month: 1, year: 2027 },
+      { month: 9, year: 2027 },
+    ]);
+  });
+
+  it("counts this month as still open (the server accepts it)", () => {
+    expect(nextIntakes([6], june2026, 2)).toEqual([
+      { month: 6, year: 2026 },
+      { month: 6, year: 2027 },
+    ]);
+  });
+
+  it("ignores duplicates and months outside 1–12; no months, no intakes", () => {
+    expect(nextIntakes([2, 2, 13, 0], june2026, 2)).toEqual([
+      { month: 2, year: 2027 },
+      { month: 2, year: 2028 },
+    ]);
+    expect(nextIntakes([], june2026)).toEqual([]);
+  });
+});
+
+describe("names", () => {
+  it("writes months and month-year pairs in English", () => {
+    expect(monthName(9)).toBe("Sep");
+    expect(monthName(1, true)).toBe("January");
+    expect(formatMonthYear({ month: 2, year: 2027 })).toBe("Feb 2027");
+  });
+
+  it("takes two initials, skipping small words", () => {
+    expect(initialsOf("University of Leeds")).toBe("UL");
+    expect(initialsOf("Leeds Metropolitan University")).toBe("LM");
+    expect(initialsOf("Cardiff")).toBe("C");
+  });
+});
