@@ -27,7 +27,7 @@ test.describe("sign in and out", () => {
     await expect(page.getByRole("heading", { name: `Welcome, ${accounts.partner.name}` })).toBeVisible();
     await expect(page.getByTestId("partner-name")).toHaveText(accounts.partner.partnerName);
     await expect(page.getByTestId("header-user-name")).toHaveText(accounts.partner.name);
-    await expect(page.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("kpi-students")).toBeVisible();
     await snap(page, "dashboard-1280");
   });
 

@@ -1,112 +1,80 @@
-import { Alert, Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconBuildingCommunity, IconShieldCheck, IconUser } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import "@mantine/charts/styles.css";
+import "../strings";
+import { Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/api-error";
+import { useSearchParams } from "react-router";
 import { useMe } from "../../../lib/auth/me";
 import { useSession } from "../../../lib/auth/session-store";
+import type { DashboardScope } from "../api/get-dashboard";
+import { AdminWelcome } from "../components/admin-welcome";
+import { PartnerDashboard } from "../components/partner-dashboard";
+import { ScopeSwitch } from "../components/scope-switch";
 
-function InfoCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="lg">
-      <Group gap="sm" mb="xs" c="dimmed">
-        {icon}
-        <Text size="xs" tt="uppercase" fw={700} lts={0.5}>
-          {label}
-        </Text>
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
+/** /dashboard/sales: the partner's figures; a sub-login sees its own or the agency's as its permissions allow. */
 export function SalesDashboardPage() {
   const { t } = useTranslation();
   const me = useMe();
   const storedUser = useSession((s) => s.user);
+  const storedRole = useSession((s) => s.role);
+  const permissions = useSession((s) => s.permissions);
+  const [params, setParams] = useSearchParams();
+
   const user = me.data?.user ?? storedUser;
-  const partner = me.data?.partner;
-  const role = me.data?.role ?? user?.role;
+  const role = me.data?.role ?? storedRole ?? user?.role;
+  const companyName = me.data?.partner?.company_name ?? user?.partner_name;
+  const isPartner = role === "Partner";
+  // The server answers the agency's figures to a sub-login only with applications.view (dashboard-routes.ts).
+  const canSwitch = Boolean(user?.is_sub_login) && permissions.includes("applications.view");
+  const scope: DashboardScope | undefined = canSwitch
+    ? params.get("scope") === "mine"
+      ? "mine"
+      : "partner"
+    : undefined;
+  const setScope = (next: DashboardScope) =>
+    setParams(
+      (p) => {
+        p.set("scope", next);
+        return p;
+      },
+      { replace: true },
+    );
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
-        <div>
-          <Text c="dimmed" size="sm" fw={500}>
-            {t("dashboard.sales.eyebrow")}
-          </Text>
-          {user ? (
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
-              {t("dashboard.sales.welcome", { name: user.name })}
-            </Title>
-          ) : (
-            <Skeleton height={36} width={320} mt={4} />
-          )}
-          {(partner?.company_name ?? user?.partner_name) && (
-            <Text size="lg" c="dimmed" mt={4} data-testid="partner-name">
-              {partner?.company_name ?? user?.partner_name}
+    <Container size="xl" py={{ base: "md", sm: "xl" }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Text c="dimmed" size="sm" fw={500}>
+              {t("salesDashboard.eyebrow")}
             </Text>
-          )}
-        </div>
-
-        {me.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(me.error, t("dashboard.sales.loadFailed"))}
-          </Alert>
-        )}
-
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <InfoCard icon={<IconUser size={18} />} label={t("dashboard.sales.account")}>
             {user ? (
-              <>
-                <Text fw={600}>{user.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {user.email}
-                </Text>
-              </>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                {t("salesDashboard.welcome", { name: user.name })}
+              </Title>
             ) : (
-              <Skeleton height={40} />
+              <Skeleton height={36} width={320} mt={4} />
             )}
-          </InfoCard>
-          <InfoCard icon={<IconShieldCheck size={18} />} label={t("dashboard.sales.access")}>
-            <Group gap="xs">
-              {role && <Badge variant="light">{role}</Badge>}
-              {user?.is_sub_login && (
-                <Badge variant="light" color="gray">
-                  {t("dashboard.sales.subLogin")}
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="dimmed" mt="xs">
-              {t("dashboard.sales.permissions", { count: me.data?.permissions.length ?? 0 })}
-            </Text>
-          </InfoCard>
-          <InfoCard icon={<IconBuildingCommunity size={18} />} label={t("dashboard.sales.organisation")}>
-            {me.isPending ? (
-              <Skeleton height={40} />
-            ) : partner ? (
-              <>
-                <Text fw={600}>{partner.company_name}</Text>
-                <Badge mt={6} variant="dot" color={partner.status === "active" ? "teal" : "orange"}>
-                  {t(`dashboard.sales.partnerStatus.${partner.status}`, { defaultValue: partner.status })}
-                </Badge>
-              </>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t("dashboard.sales.noPartner")}
+            {isPartner && companyName ? (
+              <Text size="lg" c="dimmed" mt={2} data-testid="partner-name">
+                {companyName}
               </Text>
-            )}
-          </InfoCard>
-        </SimpleGrid>
-
-        <Paper withBorder radius="lg" p="xl">
-          <Title order={2} fz="lg">
-            {t("dashboard.sales.nextTitle")}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {t("dashboard.sales.nextBody")}
-          </Text>
-        </Paper>
+            ) : role === "Superadmin" ? (
+              <Text size="lg" c="dimmed" mt={2}>
+                {t("salesDashboard.admin.subtitle")}
+              </Text>
+            ) : null}
+          </div>
+          {isPartner && canSwitch && scope && <ScopeSwitch value={scope} onChange={setScope} />}
+        </Group>
+        {role === "Superadmin" ? (
+          <AdminWelcome />
+        ) : isPartner ? (
+          <PartnerDashboard
+            scope={scope}
+            canOpenApplications={permissions.includes("applications.view")}
+            canAddStudents={permissions.includes("students.manage")}
+          />
+        ) : null}
       </Stack>
     </Container>
   );

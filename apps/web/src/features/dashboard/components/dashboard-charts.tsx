@@ -1,0 +1,126 @@
+import { AreaChart, BarChart, DonutChart } from "@mantine/charts";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { DashboardData } from "@pp/shared";
+import { useTranslation } from "react-i18next";
+import { destinationSlices } from "../utils/destinations";
+import { formatCount, formatMonth } from "../utils/format";
+import { ChartPanel } from "./chart-panel";
+
+const ROW_HEIGHT = 28;
+
+function NoData() {
+  const { t } = useTranslation();
+  return (
+    <Text c="dimmed" size="sm" py="lg" ta="center">
+      {t("salesDashboard.charts.noData")}
+    </Text>
+  );
+}
+
+function StageChart({ stages }: { stages: DashboardData["by_stage"] }) {
+  const { t } = useTranslation();
+  const label = t("salesDashboard.charts.applications");
+  const data = stages.map((s) => ({ stage: s.name, [label]: s.count, color: s.colour }));
+  return (
+    <BarChart
+      h={stages.length * ROW_HEIGHT + 40}
+      data={data}
+      dataKey="stage"
+      orientation="vertical"
+      series={[{ name: label, color: "blue.6" }]}
+      yAxisProps={{ width: 150, interval: 0 }}
+      barChartProps={{ margin: { right: 28 } }}
+      gridAxis="none"
+      valueFormatter={formatCount}
+      maxBarWidth={18}
+      withBarValueLabel
+      data-testid="chart-by-stage"
+    />
+  );
+}
+
+function MonthChart({ months }: { months: DashboardData["per_month"] }) {
+  const { t } = useTranslation();
+  const label = t("salesDashboard.charts.applications");
+  const data = months.map((m) => ({ month: formatMonth(m.month), [label]: m.count }));
+  return (
+    <AreaChart
+      h={260}
+      data={data}
+      dataKey="month"
+      series={[{ name: label, color: "brand.6" }]}
+      curveType="monotone"
+      valueFormatter={formatCount}
+      withDots={false}
+      tickLine="none"
+      gridAxis="y"
+      xAxisProps={{ padding: { left: 16, right: 28 } }}
+      data-testid="chart-per-month"
+    />
+  );
+}
+
+function DestinationChart({ destinations }: { destinations: DashboardData["by_destination"] }) {
+  const { t } = useTranslation();
+  const slices = destinationSlices(destinations, t("salesDashboard.charts.other"));
+  const total = slices.reduce((n, s) => n + s.value, 0);
+  return (
+    <Group gap="lg" align="center" justify="center" wrap="wrap">
+      <DonutChart
+        data={slices}
+        size={180}
+        thickness={26}
+        withTooltip
+        tooltipDataSource="segment"
+        valueFormatter={formatCount}
+        chartLabel={formatCount(total)}
+        data-testid="chart-by-destination"
+      />
+      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none", minWidth: 160 }}>
+        {slices.map((s) => (
+          <Group key={s.name} component="li" gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap={8} wrap="nowrap">
+              <span
+                aria-hidden
+                style={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: 3,
+                  background: `var(--mantine-color-${s.color.replace(".", "-")})`,
+                }}
+              />
+              <Text size="sm">{s.name}</Text>
+            </Group>
+            <Text size="sm" fw={600}>
+              {formatCount(s.value)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The pipeline, monthly and destination charts; loaded in their own chunk (recharts is large) after the figures show. */
+export function DashboardCharts({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  const hasApplications = data.totals.applications > 0;
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={{ base: "md", sm: "lg" }}>
+      <ChartPanel title={t("salesDashboard.charts.byStage")} hint={t("salesDashboard.charts.byStageHint")}>
+        {hasApplications ? <StageChart stages={data.by_stage} /> : <NoData />}
+      </ChartPanel>
+      <Stack gap="lg">
+        <ChartPanel title={t("salesDashboard.charts.perMonth")} hint={t("salesDashboard.charts.perMonthHint")}>
+          <MonthChart months={data.per_month} />
+        </ChartPanel>
+        <ChartPanel
+          title={t("salesDashboard.charts.byDestination")}
+          hint={t("salesDashboard.charts.byDestinationHint")}
+        >
+          {data.by_destination.length ? <DestinationChart destinations={data.by_destination} /> : <NoData />}
+        </ChartPanel>
+      </Stack>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,72 @@
+import { Stack, Text, VisuallyHidden } from "@mantine/core";
+import type { SubLoginItem } from "@pp/shared";
+import dayjs from "dayjs";
+import type { TFunction } from "i18next";
+import type { DataColumn } from "../../../components/data-table";
+import { type RowAction, RowActions } from "./row-actions";
+import { StatusBadge } from "./status-badge";
+
+const NOWRAP = { whiteSpace: "nowrap" } as const;
+
+/** The table's columns; the last one holds each row's actions. */
+export function subLoginColumns(t: TFunction, onAction: (item: SubLoginItem, action: RowAction) => void) {
+  const columns: DataColumn<SubLoginItem>[] = [
+    {
+      id: "name",
+      header: t("subLoginsPage.columns.name"),
+      cell: (r) => (
+        <Text size="sm" fw={600}>
+          {r.name}
+        </Text>
+      ),
+    },
+    { id: "email", header: t("subLoginsPage.columns.email"), cell: (r) => <Text size="sm">{r.email}</Text> },
+    {
+      id: "role",
+      header: t("subLoginsPage.columns.role"),
+      cell: (r) =>
+        r.role ? (
+          <Text size="sm">{r.role.name}</Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("subLoginsPage.noRole")}
+          </Text>
+        ),
+    },
+    { id: "status", header: t("subLoginsPage.columns.status"), cell: (r) => <StatusBadge item={r} /> },
+    {
+      id: "last_login_at",
+      header: t("subLoginsPage.columns.lastLogin"),
+      cell: (r) =>
+        r.last_login_at ? (
+          <Text size="sm" style={NOWRAP} title={dayjs(r.last_login_at).format("D MMM YYYY, HH:mm")}>
+            <time dateTime={r.last_login_at}>{dayjs(r.last_login_at).format("D MMM YYYY")}</time>
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("subLoginsPage.never")}
+          </Text>
+        ),
+    },
+    {
+      id: "performance",
+      header: t("subLoginsPage.columns.performance"),
+      cell: (r) => (
+        <Stack gap={0} data-testid="performance" style={NOWRAP}>
+          <Text size="sm">{t("subLoginsPage.performance.students", { count: r.performance.students })}</Text>
+          <Text size="sm" c="dimmed">
+            {t("subLoginsPage.performance.applications", { count: r.performance.applications })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: "actions",
+      header: <VisuallyHidden>{t("subLoginsPage.columns.actions")}</VisuallyHidden>,
+      align: "right",
+      width: 56,
+      cell: (r) => <RowActions item={r} onAction={(a) => onAction(r, a)} />,
+    },
+  ];
+  return columns;
+}

@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { accounts, expect, readStorage, test } from "../fixtures";
+import { setThemeMode } from "../pages/header";
+import { ShellPage } from "../pages/shell-page";
+
+type Dashboard = {
+  scope: "partner" | "mine";
+  totals: Record<"students" | "applications" | "offers" | "visas_granted" | "enrolments", number> & {
+    conversion_rate: number;
+  };
+  by_stage: { name: string; count: number }[];
+  recent_activity: { application_id: number; student: string }[];
+};
+
+/** The dashboard as the API answers it to the signed-in user (token from the page's storage). */
+async function dashboardFromApi(page: Page, query = ""): Promise<Dashboard> {
+  const storage = await readStorage(page);
+  const token = storage.session.accessToken ?? storage.local.accessToken;
+  const res = await page.request.get(`/api/partner/dashboard/${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Dashboard }).data;
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The charts come in their own chunk (recharts); a busy machine can take a while to load and draw them. */
+async function chartsDrawn(page: Page) {
+  await expect(page.getByTestId("chart-by-stage").locator("svg .recharts-bar-rectangle").first()).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+const fmt = (n: number) => new Intl.NumberFormat("en-GB").format(n);
+const pct = (r: number) => new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 }).format(r);
+
+test.describe("sales dashboard", () => {
+  test("the partner sees the figures the API gives, the charts and recent activity", async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(accounts.partner);
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${accounts.partner.name}` })).toBeVisible();
+    await expect(page.getByTestId("partner-name")).toHaveText(accounts.partner.partnerName);
+
+    const api = await dashboardFromApi(page);
+    expect(api.scope).toBe("partner");
+    expect(api.totals.students).toBe(150);
+    expect(api.totals.applications).toBe(300);
+    const t = api.totals;
+    await expect(page.getByTestId("kpi-students")).toHaveText(fmt(t.students));
+    await expect(page.getByTestId("kpi-applications")).toHaveText(fmt(t.applications));
+    await expect(page.getByTestId("kpi-offers")).toHaveText(fmt(t.offers));
+    await expect(page.getByTestId("kpi-visas_granted")).toHaveText(fmt(t.visas_granted));
+    await expect(page.getByTestId("kpi-enrolments")).toHaveText(fmt(t.enrolments));
+    await expect(page.getByTestId("kpi-conversion_rate")).toHaveText(pct(t.conversion_rate));
+    await expect(page.getByRole("list", { name: "Key figures" }).getByRole("listitem")).toHaveCount(6);
+
+    // The charts draw: a bar per stage with applications, an area for the months, a donut for destinations.
+    await chartsDrawn(page);
+    const stages = page.getByTestId("chart-by-stage");
+    const bars = stages.locator("svg .recharts-bar-rectangle path");
+    await expect(bars.first()).toBeVisible();
+    expect(await bars.count()).toBe(api.by_stage.filter((s) => s.count > 0).length);
+    await expect(page.getByTestId("chart-per-month").locator("svg .recharts-area-area")).toBeVisible();
+    await expect(page.getByTestId("chart-by-destination").locator("svg .recharts-pie-sector").first()).toBeVisible();
+    await expect(page.getByTestId("top-providers")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Applications by stage" })).toBeVisible();
+    await shell.snap("dashboard-light");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Recent activity opens the application.
+    const first = api.recent_activity[0]!;
+    const link = page.getByTestId("recent-activity").getByRole("link").first();
+    await expect(link).toContainText(first.student);
+    await expect(link).toHaveAttribute("href", `/partner/application/${first.application_id}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/partner/application/${first.application_id}$`));
+  });
+
+  test("dark mode and a phone-width screen", async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(accounts.partner);
+    await setThemeMode(page, "dark");
+    await chartsDrawn(page);
+    await shell.snap("dashboard-dark");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await setThemeMode(page, "light");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chartsDrawn(page);
+    await expect(page.getByTestId("chart-per-month").locator("svg .recharts-area-area")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "no horizontal scrolling on a phone").toBeLessThanOrEqual(0);
+    await shell.snap("dashboard-phone");
+  });
+
+  test("a counsellor with applications.view switches between its own and the agency's figures", async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn(accounts.counsellor);
+    const agency = await dashboardFromApi(page, "?scope=partner");
+    const mine = await dashboardFromApi(page, "?scope=mine");
+    const scope = page.getByRole("radiogroup", { name: "Figures shown" });
+    await expect(scope.getByRole("radio", { name: "Whole agency" })).toBeChecked();
+    await expect(page.getByTestId("kpi-applications")).toHaveText(fmt(agency.totals.applications));
+    await scope.getByText("My figures").click();
+    await expect(page).toHaveURL(/scope=mine/);
+    await expect(page.getByTestId("kpi-students")).toHaveText(fmt(mine.totals.students));
+    await expect(page.getByTestId("kpi-applications")).toHaveText(fmt(mine.totals.applications));
+  });
+
+  test("the Superadmin sees the admin welcome without partner figures or errors", async ({ page }) => {
+    const failed: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/api/") && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    const shell = new ShellPage(page);
+    await shell.signIn(accounts.admin);
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${accounts.admin.name}` })).toBeVisible();
+    await expect(page.getByTestId("admin-welcome")).toBeVisible();
+    await expect(page.getByTestId("kpi-students")).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(failed).toEqual([]);
+    await shell.snap("dashboard-admin");
+  });
+});
