@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   );
   const live = createLiveBus({
     postgresUrl: opts.database.kind === "postgres" ? opts.database.url : undefined,
+    notify: (channel, payload) => opts.database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
     onError: (err) => app.log.error({ err }, "live notifications"),
   });
   app.decorate("live", live);

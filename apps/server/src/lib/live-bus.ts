@@ -12,7 +12,14 @@ export const LIVE_CHANNEL = "pp_live";
  * delivers them; on PostgreSQL every instance LISTENs on one channel and `publish` NOTIFYs it, so a page open
  * on one instance hears what another instance did.
  */
-export function createLiveBus(opts: { postgresUrl?: string | undefined; onError?: (err: unknown) => void } = {}) {
+export function createLiveBus(
+  opts: {
+    postgresUrl?: string | undefined;
+    /** Sends a NOTIFY through the app's pool (the LISTEN connection only listens). */
+    notify?: (channel: string, payload: string) => Promise<unknown>;
+    onError?: (err: unknown) => void;
+  } = {},
+) {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const deliver = (e: LiveEvent) => {
@@ -45,10 +52,9 @@ export function createLiveBus(opts: { postgresUrl?: string | undefined; onError?
     async publish(userIds: number[], event: string, data: unknown) {
       if (userIds.length === 0) return;
       const e: LiveEvent = { user_ids: userIds, event, data };
-      if (client) {
-        await ready;
-        // NOTIFY payloads are limited to 8000 bytes: send the ids and a small body only.
-        await client.query("select pg_notify($1, $2)", [LIVE_CHANNEL, JSON.stringify(e)]);
+      if (client && opts.notify) {
+        // NOTIFY payloads are limited to 8000 bytes: a notification is small (ids, a title, a short body).
+        await opts.notify(LIVE_CHANNEL, JSON.stringify(e));
       } else {
         deliver(e);
       }
