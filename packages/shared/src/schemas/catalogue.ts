@@ -50,7 +50,7 @@ export type CourseItem = z.infer<typeof courseItem>;
 export const courseDetail = courseItem.extend({
   requirements: z.string().nullable(),
   city: z.string().nullable(),
-  /** The intakes an application can choose: active, in the course's start months, this year onwards. */
+  /** The intakes an application can choose: active, in the course's start months, not yet started. */
   intakes: z.array(
     z.object({ id: z.number().int(), name: z.string(), month: z.number().int(), year: z.number().int() }),
   ),

@@ -155,7 +155,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const [r] = await courseQuery().where(and(eq(courses.id, req.params.id), eq(courses.is_active, true)));
       if (!r) throw notFound("Course not found.");
-      // The intakes an application can choose: active ones in the course's start months, this year onwards.
+      // The intakes an application can choose: active ones in the course's start months, not yet started.
       const open = r.c.intake_months.length
         ? await db
             .select({ id: intakes.id, name: intakes.name, month: intakes.month, year: years.year })
@@ -166,7 +166,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
                 inArray(intakes.month, r.c.intake_months),
                 eq(intakes.is_active, true),
                 eq(years.is_active, true),
-                gte(years.year, new Date().getUTCFullYear()),
+                // Not started yet (the current month still counts), as application create requires.
+                sql`${years.year} * 12 + ${intakes.month} >= ${new Date().getUTCFullYear() * 12 + new Date().getUTCMonth() + 1}`,
               ),
             )
             .orderBy(years.year, intakes.month)
