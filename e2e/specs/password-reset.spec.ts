@@ -46,6 +46,15 @@ test("a password reset works end to end through the outbox", async ({ page, logi
     "This reset link is invalid or has expired. Please request a new one.",
   );
   await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();
+
+  // Give the demo account its password back, so later specs can sign in as partner2.
+  const session = await page.request.post("/api/login/", { data: { email, password: newPassword } });
+  const access = ((await session.json()) as { data: { access: string } }).data.access;
+  const restored = await page.request.post("/api/me/password/", {
+    headers: { Authorization: `Bearer ${access}` },
+    data: { current_password: newPassword, password: oldPassword, confirm_password: oldPassword },
+  });
+  expect(restored.ok()).toBe(true);
 });
 
 test("a reset request for an unknown address gets the same neutral answer", async ({ page }) => {

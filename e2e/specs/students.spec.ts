@@ -229,7 +229,9 @@ test.describe("students (Manage Application)", () => {
       buffer: Buffer.from("just some text, not a PDF at all"),
     });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(page.getByRole("alert")).toContainText("Only PDF, JPG and PNG files are accepted");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Only PDF, JPG and PNG files are accepted" }).first(),
+    ).toBeVisible();
     await expect(table.getByRole("cell", { name: "notes.pdf", exact: true })).toHaveCount(0);
 
     await table.getByRole("button", { name: `Delete ${fileName}` }).click();
