@@ -37,30 +37,4 @@ export const pageQuery = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 
-/** API paths shared by the server and the web client (relative to /api). */
-export const apiPaths = {
-  login: "/login/",
-  tokenRefresh: "/token/refresh/",
-  logout: "/logout/",
-  me: "/me/",
-  signup: "/signup/",
-  passwordReset: "/password-reset/",
-  passwordResetConfirm: "/password-reset/confirm/",
-  signupCountries: "/signup/countries/",
-  health: "/health",
-  ready: "/ready",
-} as const;
-
-export const notificationPaths = {
-  list: "/notifications/",
-  read: (id: number | string) => `/notifications/${id}/read/`,
-  readAll: "/notifications/read-all/",
-  one: (id: number | string) => `/notifications/${id}/`,
-  /** Server-sent events: `notification` with a NotificationItem, and a comment every 25 s to keep it open. */
-  stream: "/notifications/stream/",
-} as const;
-
-export const profilePaths = {
-  me: "/me/",
-  password: "/me/password/",
-} as const;
+export { apiPaths, notificationPaths, profilePaths } from "./paths";

@@ -1,4 +1,5 @@
-import { apiPaths, messages } from "@pp/shared";
+import { messages } from "@pp/shared/errors";
+import { apiPaths } from "@pp/shared/paths";
 import { ApiError, type FieldErrors } from "./api-error";
 import { useSession } from "./auth/session-store";
 

@@ -1,4 +1,4 @@
-import { apiPaths } from "@pp/shared";
+import { apiPaths } from "@pp/shared/paths";
 import { api } from "../api-client";
 import { queryClient } from "../query-client";
 import { useSession } from "./session-store";

@@ -1,4 +1,5 @@
-import { apiPaths, type MeData } from "@pp/shared";
+import type { MeData } from "@pp/shared";
+import { apiPaths } from "@pp/shared/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../api-client";

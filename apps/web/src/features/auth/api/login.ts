@@ -1,4 +1,5 @@
-import { apiPaths, type LoginBody, type LoginData } from "@pp/shared";
+import type { LoginBody, LoginData } from "@pp/shared";
+import { apiPaths } from "@pp/shared/paths";
 import { useCallback, useState } from "react";
 import { api } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-store";

@@ -1,4 +1,4 @@
-import { apiPaths } from "@pp/shared";
+import { apiPaths } from "@pp/shared/paths";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 

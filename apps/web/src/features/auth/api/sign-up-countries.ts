@@ -1,4 +1,4 @@
-import { apiPaths } from "@pp/shared";
+import { apiPaths } from "@pp/shared/paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 

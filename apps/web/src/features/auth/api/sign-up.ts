@@ -1,4 +1,5 @@
-import { apiPaths, type SignupBody } from "@pp/shared";
+import type { SignupBody } from "@pp/shared";
+import { apiPaths } from "@pp/shared/paths";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
