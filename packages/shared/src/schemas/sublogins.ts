@@ -3,10 +3,10 @@ import { PERMISSIONS } from "../permissions";
 import { emailField, nameField } from "./fields";
 import { phoneField } from "./profile";
 
-const permissionList = z
+const permissionArray = z
   .array(z.enum(PERMISSIONS, { error: "Unknown permission." }), { error: "Permissions are a list." })
-  .max(PERMISSIONS.length)
-  .default([]);
+  .max(PERMISSIONS.length);
+const permissionList = permissionArray.default([]);
 
 export const subLoginCreateBody = z.object({
   name: nameField("Name"),
@@ -21,7 +21,8 @@ export const subLoginUpdateBody = z.object({
   name: nameField("Name").optional(),
   phone: phoneField.nullable().optional(),
   role_id: z.coerce.number({ error: "Choose a role template." }).int().positive("Choose a role template.").optional(),
-  extra_permissions: permissionList.optional(),
+  // No default here: leaving it out keeps the sub-login's current extras.
+  extra_permissions: permissionArray.optional(),
 });
 
 const ref = z.object({ id: z.number().int(), name: z.string() });

@@ -28,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const mineStudents = scope === "mine" ? sql` and s.created_by = ${ctx.userId}` : sql``;
       const pid = ctx.partnerId;
 
-      const [totals] = await rows<{
+      const totalsQ = rows<{
         students: number;
         applications: number;
         offers: number;
@@ -47,33 +47,33 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         from applications a join application_statuses st on st.id = a.status_id
         where a.partner_id = ${pid}${mineApps}`);
 
-      const byStage = await rows<{ id: number; name: string; colour: string; count: number }>(sql`
+      const byStageQ = rows<{ id: number; name: string; colour: string; count: number }>(sql`
         select st.id, st.name, st.colour, count(a.id)::int as count
         from application_statuses st
         left join applications a on a.status_id = st.id and a.partner_id = ${pid}${mineApps}
         where st.is_active
         group by st.id order by st.sort_order`);
 
-      const perMonth = await rows<{ month: string; count: number }>(sql`
+      const perMonthQ = rows<{ month: string; count: number }>(sql`
         select to_char(m.month, 'YYYY-MM') as month, count(a.id)::int as count
         from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m(month)
         left join applications a on date_trunc('month', a.created_at) = m.month and a.partner_id = ${pid}${mineApps}
         group by m.month order by m.month`);
 
-      const byDestination = await rows<{ id: number; name: string; count: number }>(sql`
+      const byDestinationQ = rows<{ id: number; name: string; count: number }>(sql`
         select c.id, c.name, count(*)::int as count
         from applications a join courses k on k.id = a.course_id join education_providers p on p.id = k.provider_id
         join countries c on c.id = p.country_id
         where a.partner_id = ${pid}${mineApps}
         group by c.id order by count desc, c.name`);
 
-      const topProviders = await rows<{ id: number; name: string; count: number }>(sql`
+      const topProvidersQ = rows<{ id: number; name: string; count: number }>(sql`
         select p.id, p.name, count(*)::int as count
         from applications a join courses k on k.id = a.course_id join education_providers p on p.id = k.provider_id
         where a.partner_id = ${pid}${mineApps}
         group by p.id order by count desc, p.name limit 5`);
 
-      const recent = await rows<{
+      const recentQ = rows<{
         application_id: number;
         student: string;
         course: string;
@@ -92,6 +92,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         where a.partner_id = ${pid}${mineApps}
         order by e.created_at desc, e.id desc limit 10`);
 
+      // The six queries run side by side (one round trip's wait on PostgreSQL's pool).
+      const [[totals], byStage, perMonth, byDestination, topProviders, recent] = await Promise.all([
+        totalsQ,
+        byStageQ,
+        perMonthQ,
+        byDestinationQ,
+        topProvidersQ,
+        recentQ,
+      ]);
       const t = totals!;
       return {
         data: {

@@ -214,7 +214,15 @@ export const subLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.body.role_id !== undefined || req.body.extra_permissions !== undefined) {
         const t = await template(req.body.role_id ?? before.role?.id ?? 0);
         patch.role_id = t.id;
-        patch.permissions = union(t.permissions, req.body.extra_permissions ?? []);
+        // Without a new list, the extras granted beyond the old template stay.
+        let extras: string[] | undefined = req.body.extra_permissions;
+        if (extras === undefined) {
+          const [old] = before.role
+            ? await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, before.role.id))
+            : [];
+          extras = before.permissions.filter((p) => !(old?.permissions ?? []).includes(p));
+        }
+        patch.permissions = union(t.permissions, extras);
       }
       await db.update(users).set(patch).where(mine(ctx, req.params.id));
       await audit(ctx, "sublogin.update", req.params.id, { before, after: req.body }, req.ip);

@@ -111,6 +111,24 @@ describe("sub-logins", () => {
     expect(taken.statusCode).toBe(409);
   });
 
+  it("changing only the role keeps the extras granted beyond the old template", async () => {
+    const extra = await call("PATCH", `/api/partner/sublogins/${id}/`, owner, {
+      extra_permissions: ["tickets.manage"],
+    });
+    expect(extra.json().data.permissions).toContain("tickets.manage");
+    expect(extra.json().data.permissions).toContain("payments.view");
+    const res = await call("PATCH", `/api/partner/sublogins/${id}/`, owner, { role_id: readOnlyId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.role.name).toBe("Read only");
+    // Finance's own permission goes with Finance; the extra stays.
+    expect(res.json().data.permissions).toContain("tickets.manage");
+    expect(res.json().data.permissions).not.toContain("payments.view");
+    await call("PATCH", `/api/partner/sublogins/${id}/`, owner, {
+      role_id: financeId,
+      extra_permissions: ["students.view"],
+    });
+  });
+
   it("edits the role and permissions", async () => {
     const res = await call("PATCH", `/api/partner/sublogins/${id}/`, owner, {
       role_id: readOnlyId,
