@@ -41,11 +41,9 @@ async function validBody(resource: (typeof MASTER_RESOURCES)[number]): Promise<R
     case "application-statuses":
       return { name: `Status ${u}`, sort_order: 500, colour: "teal" };
     case "countries": {
-      const letters = u
-        .slice(-6)
-        .split("")
-        .map((d) => String.fromCharCode(65 + Number(d)));
-      return { name: `Country ${u}`, iso2: `Q${letters[0]}`, iso3: `Q${letters[1]}${letters[2]}` };
+      // ISO 3166 keeps QM-QZ and XAA-XZZ for private use (our seed has Kosovo as XK/XKX; XQ? is free).
+      const pick = (from: number, span: number) => String.fromCharCode(from + Math.floor(Math.random() * span));
+      return { name: `Country ${u}`, iso2: `Q${pick(77, 14)}`, iso3: `XQ${pick(65, 26)}` };
     }
     case "study-levels":
       return { name: `Level ${u}`, sort_order: 90 };
