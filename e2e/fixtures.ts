@@ -99,3 +99,19 @@ export const test = base.extend<{ loginPage: LoginPage; pageProblems: string[] }
 });
 
 export { expect };
+
+/**
+ * Waits for the page's finite animations and transitions (drawers sliding in, overlays fading) to end, so that a
+ * check of colours or a screenshot sees the settled page, not a frame halfway through. Endless ones (loaders,
+ * skeletons) are left alone.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./test/app";
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, "assets"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Partner Portal</title><div id=root></div>");
   writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(path.join(webDist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
   web = await buildTestApp({ webDist, corsOrigins: ["https://agency.example"] });
 });
 afterAll(async () => {
@@ -100,6 +102,18 @@ describe("web app", () => {
     const api = await web.inject({ url: "/api/missing" });
     expect(api.statusCode).toBe(404);
     expect(api.json().status_code).toBe(404);
+  });
+
+  it("sends the build's Brotli copy to browsers that accept it, the plain file to the others", async () => {
+    const br = await web.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log(1)");
+    const plain = await web.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1)");
   });
 });
 

@@ -17,6 +17,7 @@ import { adminCatalogueRoutes } from "./modules/admin/catalogue-routes";
 import { adminPartnerRoutes } from "./modules/admin/partners-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { type AuthService, createAuthService } from "./modules/auth/service";
+import { expertRoutes } from "./modules/experts/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { masterRoutes } from "./modules/masters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -29,6 +30,9 @@ import { lookupRoutes } from "./modules/partner/lookups";
 import { shortlistRoutes } from "./modules/partner/shortlist-routes";
 import { studentRoutes } from "./modules/partner/students-routes";
 import { subLoginRoutes } from "./modules/partner/sublogins-routes";
+import { paymentRoutes } from "./modules/payments/routes";
+import { createReportJobs } from "./modules/reports/jobs";
+import { reportRoutes } from "./modules/reports/routes";
 import { documentsBankRoutes } from "./modules/support/documents-bank-routes";
 import { ticketRoutes } from "./modules/support/tickets-routes";
 import { updateRoutes } from "./modules/support/updates-routes";
@@ -101,6 +105,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files")));
   app.decorate("catalogueCounts", createCountCache());
   app.decorate(
+    "reportJobs",
+    createReportJobs({ db: opts.database.db, storage: app.storage, notifications: app.notifications, log: app.log }),
+  );
+  app.addHook("onClose", async () => app.reportJobs.idle());
+  app.decorate(
     "auth",
     createAuthService({
       db: opts.database.db,
@@ -142,6 +151,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(ticketRoutes);
       await api.register(updateRoutes);
       await api.register(documentsBankRoutes);
+      await api.register(expertRoutes);
+      await api.register(paymentRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: "/api" },
   );

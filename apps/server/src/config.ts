@@ -23,6 +23,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  REPORT_SYNC_LIMIT: z.coerce.number().int().min(1).default(10_000),
 });
 
 export interface AppConfig {
@@ -38,6 +39,8 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Sign-in limits; tests lower or raise them. */
   loginRateLimit: { perIpPerMinute: number; failuresPerAccount: number; lockMinutes: number };
+  /** Exports with more rows than this run as background jobs. */
+  reportSyncLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(",").map((s) => s.trim()) : [],
     webDist: e.WEB_DIST,
     loginRateLimit: { perIpPerMinute: e.LOGIN_RATE_LIMIT, failuresPerAccount: 5, lockMinutes: 15 },
+    reportSyncLimit: e.REPORT_SYNC_LIMIT,
   };
 }

@@ -43,6 +43,8 @@ const TABLES = [
   "students",
   "applications",
   "application_events",
+  "commissions",
+  "commission_events",
 ];
 
 async function snapshot() {
@@ -188,6 +190,39 @@ describe("demo catalogue and books", () => {
         sql`select count(*)::int as n from applications a where a.status_id <> (select e.to_status_id from application_events e where e.application_id = a.id order by e.created_at desc, e.id desc limit 1)`,
       ),
     ).toBe(0);
+  });
+});
+
+describe("demo commissions", () => {
+  it("gives every enrolled application a commission record across the life cycle, with history", async () => {
+    await seed(app.db);
+    const rows = (await app.db.execute(sql`
+      select c.status, c.expected_amount, c.received_amount, c.claimed_at, c.invoice_number,
+             (select count(*)::int from commission_events e where e.commission_id = c.id) as events,
+             (select e.to_status from commission_events e where e.commission_id = c.id order by e.created_at desc, e.id desc limit 1) as last
+      from commissions c where c.partner_id = 1`)) as unknown as {
+      rows: {
+        status: string;
+        expected_amount: string | null;
+        received_amount: string | null;
+        claimed_at: Date | string | null;
+        invoice_number: string | null;
+        events: number;
+        last: string;
+      }[];
+    };
+    const enrolled = (await app.db.execute(sql`
+      select count(*)::int as n from applications a join application_statuses s on s.id = a.status_id
+      where a.partner_id = 1 and s.triggers_commission`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows.length).toBe(enrolled.rows[0]!.n);
+    expect(rows.rows.length).toBeGreaterThan(5);
+    expect(new Set(rows.rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(5);
+    for (const r of rows.rows) {
+      expect(r.last).toBe(r.status);
+      expect(r.expected_amount).not.toBeNull();
+      if (r.status === "paid") expect(r.received_amount).not.toBeNull();
+      if (["claimed", "approved", "paid"].includes(r.status)) expect(r.invoice_number).toMatch(/^INV-/);
+    }
   });
 });
 

@@ -1,11 +1,14 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /** Where uploaded files live. The disk store keeps them under DATA_DIR; an S3-compatible store can implement the same. */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Writes a stream in constant memory (exports); resolves with the bytes written. */
+  putStream(key: string, data: Readable): Promise<number>;
   get(key: string): Promise<{ stream: Readable; size: number }>;
   remove(key: string): Promise<void>;
 }
@@ -21,6 +24,12 @@ export function diskStorage(root: string): FileStorage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data, { flag: "wx" });
+    },
+    async putStream(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await pipeline(data, createWriteStream(file, { flags: "wx" }));
+      return (await stat(file)).size;
     },
     async get(key) {
       const file = resolve(key);

@@ -4,7 +4,25 @@ import { AppError } from "./errors";
 import { type FileStorage, sniffDocumentType } from "./storage";
 
 /** A stored upload: where it lives and what it is. */
-export type StoredUpload = { key: string; name: string; type: string; size: number };
+export type StoredUpload = {
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+  /** The text fields sent before the file in the same form. */
+  fields: Record<string, string>;
+};
+
+/** The plain text fields of a multipart part (those before the file). */
+function textFields(part: { fields: Record<string, unknown> }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, v] of Object.entries(part.fields)) {
+    const one = Array.isArray(v) ? v[0] : v;
+    if (one && typeof one === "object" && (one as { type?: string }).type === "field")
+      out[name] = String((one as { value: unknown }).value);
+  }
+  return out;
+}
 
 /** A file name safe for a Content-Disposition header and our listings. */
 export const safeFileName = (name: string | undefined, fallback: string) =>
@@ -18,10 +36,14 @@ export async function storeDocumentUpload(
   req: FastifyRequest,
   storage: FileStorage,
   prefix: string,
+  /** Checks the form's text fields before anything is stored (throw to refuse). */
+  checkFields?: (fields: Record<string, string>) => void,
 ): Promise<StoredUpload> {
   const part = await req.file();
   if (!part) throw new AppError(400, "Choose a file to upload.", { file: ["Choose a file to upload."] });
   const data = await part.toBuffer();
+  const fields = textFields(part);
+  checkFields?.(fields);
   const sniffed = sniffDocumentType(data);
   if (!sniffed) {
     throw new AppError(415, "Only PDF, JPG and PNG files are accepted; this file is none of them.", {
@@ -30,5 +52,11 @@ export async function storeDocumentUpload(
   }
   const key = `${prefix}/${randomUUID()}.${sniffed.ext}`;
   await storage.put(key, data);
-  return { key, name: safeFileName(part.filename, `document.${sniffed.ext}`), type: sniffed.type, size: data.length };
+  return {
+    key,
+    name: safeFileName(part.filename, `document.${sniffed.ext}`),
+    type: sniffed.type,
+    size: data.length,
+    fields,
+  };
 }

@@ -16,6 +16,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
       root,
       wildcard: true,
       index: ["index.html"],
+      // The build writes .br and .gz beside each text file; browsers that accept them get those.
+      preCompressed: true,
       setHeaders(res, file) {
         res.header(
           "cache-control",

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     corsOrigins: [],
     webDist: path.join(tmpdir(), "pp-no-web-dist"),
     loginRateLimit: { perIpPerMinute: 1000, failuresPerAccount: 5, lockMinutes: 15 },
+    reportSyncLimit: 10_000,
     ...overrides,
   };
 }
@@ -56,3 +57,34 @@ export async function login(app: TestApp, who: Account | { email: string; passwo
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** A multipart/form-data POST: text fields first, then the optional `file`, as a browser's FormData sends them. */
+export function postMultipart(
+  app: TestApp,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer },
+) {
+  const boundary = "----pp-test-boundary";
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return app.inject({
+    method: "POST",
+    url: `/api${url}`,
+    headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat(parts),
+  });
+}

@@ -53,6 +53,47 @@ const AdminPartnersPage = lazyPage(() =>
 const AdminPartnerDetailPage = lazyPage(() =>
   import("../features/admin-partners/pages/partner-detail-page").then((m) => m.AdminPartnerDetailPage),
 );
+const AdminProvidersPage = lazyPage(() =>
+  import("../features/admin-catalogue/pages/providers-page").then((m) => m.AdminProvidersPage),
+);
+const AdminCoursesPage = lazyPage(() =>
+  import("../features/admin-catalogue/pages/courses-page").then((m) => m.AdminCoursesPage),
+);
+const CourseImportPage = lazyPage(() =>
+  import("../features/admin-catalogue/pages/course-import-page").then((m) => m.CourseImportPage),
+);
+const AdminApplicationsPage = lazyPage(() =>
+  import("../features/admin-applications/pages/applications-page").then((m) => m.AdminApplicationsPage),
+);
+const AdminApplicationDetailPage = lazyPage(() =>
+  import("../features/admin-applications/pages/application-detail-page").then((m) => m.AdminApplicationDetailPage),
+);
+const AuditPage = lazyPage(() => import("../features/audit/pages/audit-page").then((m) => m.AuditPage));
+const CompanyPage = lazyPage(() => import("../features/audit/pages/company-page").then((m) => m.CompanyPage));
+const TicketsPage = lazyPage(() => import("../features/tickets/pages/tickets-page").then((m) => m.TicketsPage));
+const ResolvePage = lazyPage(() => import("../features/tickets/pages/resolve-page").then((m) => m.ResolvePage));
+const AdminTicketsPage = lazyPage(() =>
+  import("../features/tickets/pages/admin-tickets-page").then((m) => m.AdminTicketsPage),
+);
+const UpdatesPage = lazyPage(() => import("../features/updates/pages/updates-page").then((m) => m.UpdatesPage));
+const AdminUpdatesPage = lazyPage(() =>
+  import("../features/updates/pages/admin-updates-page").then((m) => m.AdminUpdatesPage),
+);
+const DocumentsBankPage = lazyPage(() =>
+  import("../features/documents-bank/pages/documents-page").then((m) => m.DocumentsBankPage),
+);
+const AdminDocumentsPage = lazyPage(() =>
+  import("../features/documents-bank/pages/admin-documents-page").then((m) => m.AdminDocumentsPage),
+);
+const ExpertsPage = lazyPage(() => import("../features/experts/pages/experts-page").then((m) => m.ExpertsPage));
+const AdminExpertsPage = lazyPage(() =>
+  import("../features/experts/pages/admin-experts-page").then((m) => m.AdminExpertsPage),
+);
+const PaymentsPage = lazyPage(() => import("../features/payments/pages/payments-page").then((m) => m.PaymentsPage));
+const AdminPaymentsPage = lazyPage(() =>
+  import("../features/payments/pages/admin-payments-page").then((m) => m.AdminPaymentsPage),
+);
+const ReportsPage = lazyPage(() => import("../features/reports/pages/reports-page").then((m) => m.ReportsPage));
 const ModulePage = lazyPage(() => import("../features/modules/pages/module-page").then((m) => m.ModulePage));
 const NotFoundPage = lazyPage(() => import("../features/errors/pages/not-found-page").then((m) => m.NotFoundPage));
 
@@ -74,6 +115,26 @@ const PAGE_ROUTES: [string, ComponentType, string][] = [
   ...Object.entries(paths.masters).map(([key, p]): [string, ComponentType, string] => [p.path, MastersPage, key]),
   [paths.admin.partners.path, AdminPartnersPage, "partners"],
   [paths.admin.partner.path, AdminPartnerDetailPage, "partners"],
+  [paths.admin.providers.path, AdminProvidersPage, "adminProviders"],
+  [paths.admin.courses.path, AdminCoursesPage, "adminCourses"],
+  [paths.admin.courseImport.path, CourseImportPage, "adminCourseImport"],
+  [paths.admin.applications.path, AdminApplicationsPage, "adminApplications"],
+  [paths.admin.application.path, AdminApplicationDetailPage, "adminApplications"],
+  [paths.admin.audit.path, AuditPage, "adminAudit"],
+  // Every signed-in user's menu has the dashboard; the company page itself admits a partner's owner only.
+  [paths.partnerDetail.company.path, CompanyPage, "dashboard"],
+  [paths.partner.tickets.path, TicketsPage, "tickets"],
+  [paths.partner.resolveModal.path, ResolvePage, "tickets"],
+  [paths.admin.tickets.path, AdminTicketsPage, "adminTickets"],
+  [paths.partner.updates.path, UpdatesPage, "updates"],
+  [paths.admin.updates.path, AdminUpdatesPage, "adminUpdates"],
+  [paths.partner.documents.path, DocumentsBankPage, "documents"],
+  [paths.admin.documents.path, AdminDocumentsPage, "adminDocuments"],
+  [paths.partner.experts.path, ExpertsPage, "experts"],
+  [paths.admin.experts.path, AdminExpertsPage, "adminExperts"],
+  [paths.partner.payments.path, PaymentsPage, "payments"],
+  [paths.admin.payments.path, AdminPaymentsPage, "adminPayments"],
+  [paths.partner.reports.path, ReportsPage, "reports"],
 ];
 const BUILT = new Set(PAGE_ROUTES.map(([path]) => path));
 

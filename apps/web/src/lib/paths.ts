@@ -38,6 +38,8 @@ export const paths = {
     application: { path: "/partner/application/:id", href: (id: number | string) => `/partner/application/${id}` },
     course: { path: "/partner/courses/:id", href: (id: number | string) => `/partner/courses/${id}` },
     compare: { path: "/partner/courses/compare", href: () => "/partner/courses/compare" },
+    /** The partner's company profile with its audit trail (owner only; reached from the profile menu). */
+    company: { path: "/partner/company", href: () => "/partner/company" },
     provider: {
       path: "/partner/educationprovider/:id",
       href: (id: number | string) => `/partner/educationprovider/${id}`,
@@ -56,6 +58,17 @@ export const paths = {
   admin: {
     partners: { path: "/admin/partners", href: () => "/admin/partners" },
     partner: { path: "/admin/partners/:id", href: (id: number | string) => `/admin/partners/${id}` },
+    providers: { path: "/admin/providers", href: () => "/admin/providers" },
+    courses: { path: "/admin/courses", href: () => "/admin/courses" },
+    courseImport: { path: "/admin/courses/import", href: () => "/admin/courses/import" },
+    applications: { path: "/admin/applications", href: () => "/admin/applications" },
+    application: { path: "/admin/applications/:id", href: (id: number | string) => `/admin/applications/${id}` },
+    tickets: { path: "/admin/tickets", href: () => "/admin/tickets" },
+    updates: { path: "/admin/updates", href: () => "/admin/updates" },
+    documents: { path: "/admin/documents", href: () => "/admin/documents" },
+    experts: { path: "/admin/experts", href: () => "/admin/experts" },
+    payments: { path: "/admin/payments", href: () => "/admin/payments" },
+    audit: { path: "/admin/audit", href: () => "/admin/audit" },
   },
 } as const;
 

@@ -25,6 +25,8 @@ export const theme = createTheme({
   headings: { fontWeight: "700" },
   components: {
     Tooltip: { defaultProps: { openDelay: 250, closeDelay: 400 } },
+    // Toasts' close buttons are icon-only: give every one a name for screen readers.
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
     Modal: {
       defaultProps: { transitionProps: { duration: 300 }, overlayProps: { transitionProps: { duration: 150 } } },
     },

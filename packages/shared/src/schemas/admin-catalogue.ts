@@ -92,6 +92,10 @@ export const adminCatalogueQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
   country: z.coerce.number().int().positive("country must be a country id.").optional(),
   provider: z.coerce.number().int().positive("provider must be a provider id.").optional(),
+  /** Providers only. */
+  type: z.enum(PROVIDER_TYPES, { error: "type is university, college, school or language_school." }).optional(),
+  /** Courses only. */
+  study_level: z.coerce.number().int().positive("study_level must be a study level id.").optional(),
   is_active: z.enum(["true", "false"], { error: "is_active is true or false." }).optional(),
 });
 

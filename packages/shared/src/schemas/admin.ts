@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
-import { applicationItem } from "./applications";
+import { APPLICATION_ORDERINGS, applicationDetail, applicationItem } from "./applications";
 
 /** The Superadmin's side (issue 5): partners, application processing, audit. */
 export const PARTNER_STATUSES = ["pending", "active", "suspended", "rejected"] as const;
@@ -68,9 +68,30 @@ export const adminApplicationQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
   status: z.coerce.number().int().positive("status must be a status id.").optional(),
   partner: z.coerce.number().int().positive("partner must be a partner id.").optional(),
+  ordering: z
+    .enum(APPLICATION_ORDERINGS, { error: `ordering is one of ${APPLICATION_ORDERINGS.join(", ")}.` })
+    .default("-created_at"),
 });
 
 export const adminApplicationItem = applicationItem.extend({ partner: ref });
+
+/** The Superadmin's view of one application: its partner and the student's documents (offer letters included). */
+export const adminApplicationDetail = applicationDetail.extend({
+  partner: ref,
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      file_name: z.string(),
+      content_type: z.string(),
+      size_bytes: z.number().int(),
+      created_at: z.string(),
+      /** API path that streams the file to the Superadmin. */
+      download_url: z.string(),
+    }),
+  ),
+});
+export type AdminApplicationDetail = z.infer<typeof adminApplicationDetail>;
 
 export const applicationMoveBody = z.object({
   status_id: z.coerce.number({ error: "Choose a status." }).int("Choose a status.").positive("Choose a status."),

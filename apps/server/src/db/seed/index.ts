@@ -5,8 +5,10 @@ import { users } from "../schema/index";
 import { seedAccounts } from "./accounts";
 import { adminId, partnerUsers, seedBook } from "./book";
 import { seedCatalogue } from "./catalogue";
+import { seedCommissions } from "./commissions";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedDocuments } from "./documents";
+import { seedExperts } from "./experts";
 import { seedLarge } from "./large";
 import { seedReference } from "./reference";
 
@@ -33,6 +35,7 @@ export async function seed(
   const ref = await seedReference(db);
   const catalogue = await seedCatalogue(db);
   await seedAccounts(db);
+  await seedExperts(db);
   const admin = await adminId(db);
   const books = [
     { email: DEMO_ACCOUNTS.partner.email, students: 150, applications: 300, seed: 101 },
@@ -41,8 +44,10 @@ export async function seed(
   for (const b of books) {
     const pid = await partnerIdOf(db, b.email);
     if (pid === null) continue;
-    await seedBook(db, { partnerId: pid, userIds: await partnerUsers(db, pid), adminId: admin, ...b });
+    const userIds = await partnerUsers(db, pid);
+    await seedBook(db, { partnerId: pid, userIds, adminId: admin, ...b });
     if (opts.storage) await seedDocuments(db, opts.storage, pid, b.seed);
+    await seedCommissions(db, pid, b.seed, { partnerUser: userIds[0] ?? null, admin }, opts.storage);
   }
   if (size === "large") await seedLarge(db, log);
   return { ...ref, ...catalogue };

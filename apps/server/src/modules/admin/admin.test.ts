@@ -74,6 +74,7 @@ const ADMIN_ROUTES: ["GET" | "POST" | "PATCH", string, object?][] = [
   ["GET", "/admin/applications/1/"],
   ["POST", "/admin/applications/1/move/", { status_id: 1 }],
   ["POST", "/admin/applications/1/offer-letter/"],
+  ["GET", "/admin/applications/1/documents/1/download/"],
   ["GET", "/admin/audit/"],
 ];
 
@@ -267,6 +268,35 @@ describe("application processing", () => {
     const student = res.json().data.student.id;
     const docs = await app.db.select().from(studentDocuments).where(eq(studentDocuments.student_id, student));
     expect(docs.map((d) => [d.kind, d.file_name])).toContainEqual(["offer_letter", "offer letter.pdf"]);
+    // The Superadmin's detail names the partner and lists the letter with a download that streams it.
+    const detail = (await call("GET", `/admin/applications/${id}/`, admin)).json().data;
+    expect(detail.partner).toEqual({ id: 1, name: "Global Pathways Education" });
+    const letter = detail.documents.find((d: { kind: string }) => d.kind === "offer_letter");
+    expect(letter).toMatchObject({ file_name: "offer letter.pdf", content_type: "application/pdf" });
+    const file = await app.inject({ url: letter.download_url, headers: bearer(admin) });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe("%PDF-1.4\n%%EOF\n");
+    expect(file.headers["content-disposition"]).toContain("offer%20letter.pdf");
+    expect((await app.inject({ url: letter.download_url, headers: bearer(partner) })).statusCode).toBe(403);
+    const other = await draftApplication();
+    const wrong = letter.download_url.replace(`/applications/${id}/`, `/applications/${other}/`);
+    expect((await app.inject({ url: wrong, headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it("records where a move came from and sorts the queue", async () => {
+    const id = await draftApplication();
+    const [submitted] = await app.db
+      .select()
+      .from(applicationStatuses)
+      .where(eq(applicationStatuses.name, "Submitted"));
+    await call("POST", `/admin/applications/${id}/move/`, admin, { status_id: submitted!.id });
+    const audit = (await call("GET", "/admin/audit/?action=application.status", admin)).json().results.data[0];
+    expect(audit.entity_id).toBe(String(id));
+    expect(audit.ip).toBeTruthy();
+    const oldest = (await call("GET", "/admin/applications/?ordering=created_at", admin)).json().results.data;
+    const newest = (await call("GET", "/admin/applications/?ordering=-created_at", admin)).json().results.data;
+    expect(oldest[0].id).toBeLessThan(newest[0].id);
+    expect((await call("GET", "/admin/applications/?ordering=name", admin)).statusCode).toBe(400);
   });
 });
 

@@ -1,8 +1,8 @@
 import multipart from "@fastify/multipart";
 import {
+  adminApplicationDetail,
   adminApplicationItem,
   adminApplicationQuery,
-  applicationDetail,
   applicationMoveBody,
   DOCUMENT_MAX_BYTES,
   dataEnvelope,
@@ -10,9 +10,10 @@ import {
   idParams,
   listEnvelope,
 } from "@pp/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { applications, auditLog, partners, studentDocuments, users } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
@@ -43,10 +44,18 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { onRequest: app.authenticate, preHandler: app.requireRole("Superadmin") };
 
   /** The application's own partner as the context, with the Superadmin as the actor. */
-  async function contextFor(req: FastifyRequest, id: number): Promise<PartnerContext & { studentId: number }> {
+  async function contextFor(
+    req: FastifyRequest,
+    id: number,
+  ): Promise<PartnerContext & { studentId: number; partnerName: string }> {
     const [a] = await db
-      .select({ partner_id: applications.partner_id, student_id: applications.student_id })
+      .select({
+        partner_id: applications.partner_id,
+        student_id: applications.student_id,
+        partner_name: partners.company_name,
+      })
       .from(applications)
+      .innerJoin(partners, eq(partners.id, applications.partner_id))
       .where(eq(applications.id, id));
     if (!a) throw notFound("Application not found.");
     return {
@@ -55,6 +64,33 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       isSubLogin: false,
       permissions: [],
       studentId: a.student_id,
+      partnerName: a.partner_name,
+    };
+  }
+
+  /** The application as the Superadmin sees it: with its partner and the student's documents. */
+  async function adminDetail(req: FastifyRequest, id: number) {
+    const ctx = await contextFor(req, id);
+    const [detail, docs] = await Promise.all([
+      service.detail(ctx, id),
+      db
+        .select()
+        .from(studentDocuments)
+        .where(eq(studentDocuments.student_id, ctx.studentId))
+        .orderBy(desc(studentDocuments.created_at), desc(studentDocuments.id)),
+    ]);
+    return {
+      ...detail,
+      partner: { id: ctx.partnerId, name: ctx.partnerName },
+      documents: docs.map((d) => ({
+        id: d.id,
+        kind: d.kind,
+        file_name: d.file_name,
+        content_type: d.content_type,
+        size_bytes: d.size_bytes,
+        created_at: d.created_at.toISOString(),
+        download_url: `/api/admin/applications/${id}/documents/${d.id}/download/`,
+      })),
     };
   }
 
@@ -90,13 +126,43 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...adminOnly,
       schema: {
         tags,
-        summary: "One application with timeline, messages and checklist",
+        summary: "One application with its partner, timeline, messages, checklist and the student's documents",
         security,
         params: idParams,
-        response: { 200: dataEnvelope(applicationDetail), ...errors },
+        response: { 200: dataEnvelope(adminApplicationDetail), ...errors },
       },
     },
-    async (req) => ({ data: await service.detail(await contextFor(req, req.params.id), req.params.id) }),
+    async (req) => ({ data: await adminDetail(req, req.params.id) }),
+  );
+
+  app.get(
+    "/admin/applications/:id/documents/:docId/download/",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: "Download one of the application's student's documents (streamed)",
+        security,
+        params: idParams.extend({ docId: z.coerce.number().int().positive("The document id must be a number.") }),
+      },
+    },
+    async (req, reply) => {
+      const ctx = await contextFor(req, req.params.id);
+      const [d] = await db
+        .select()
+        .from(studentDocuments)
+        .where(and(eq(studentDocuments.id, req.params.docId), eq(studentDocuments.student_id, ctx.studentId)));
+      if (!d) throw notFound("Document not found.");
+      const { stream, size } = await app.storage.get(d.storage_key);
+      return reply
+        .header("content-type", d.content_type)
+        .header("content-length", size)
+        .header(
+          "content-disposition",
+          `attachment; filename="${d.file_name}"; filename*=UTF-8''${encodeURIComponent(d.file_name)}`,
+        )
+        .send(stream);
+    },
   );
 
   app.post(
@@ -110,12 +176,13 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParams,
         body: applicationMoveBody,
-        response: { 200: dataEnvelope(applicationDetail), ...errors },
+        response: { 200: dataEnvelope(adminApplicationDetail), ...errors },
       },
     },
     async (req) => {
       const ctx = await contextFor(req, req.params.id);
-      return { data: await service.moveTo(ctx, req.params.id, req.body.status_id, req.body.note ?? null) };
+      await service.moveTo(ctx, req.params.id, req.body.status_id, req.body.note ?? null, req.ip);
+      return { data: await adminDetail(req, req.params.id) };
     },
   );
 
@@ -129,7 +196,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           "Upload the offer letter (multipart field `file`, PDF, JPG or PNG up to 10 MB); it joins the student's documents",
         security,
         params: idParams,
-        response: { 200: dataEnvelope(applicationDetail), ...errors },
+        response: { 200: dataEnvelope(adminApplicationDetail), ...errors },
       },
     },
     async (req) => {
@@ -170,7 +237,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           link: `/partner/application/${req.params.id}`,
         },
       );
-      return { data: await service.detail(ctx, req.params.id) };
+      return { data: await adminDetail(req, req.params.id) };
     },
   );
 };

@@ -118,6 +118,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const f: SQL[] = [];
       if (q.search) f.push(sql`lower(${educationProviders.name}) like ${containsPattern(q.search)}`);
       if (q.country) f.push(eq(educationProviders.country_id, q.country));
+      if (q.type) f.push(eq(educationProviders.type, q.type));
       if (q.is_active) f.push(eq(educationProviders.is_active, q.is_active === "true"));
       const where = f.length ? and(...f) : undefined;
       const [rows, [total]] = await Promise.all([
@@ -221,6 +222,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           )!,
         );
       if (q.provider) f.push(eq(courses.provider_id, q.provider));
+      if (q.study_level) f.push(eq(courses.study_level_id, q.study_level));
       if (q.country) f.push(eq(educationProviders.country_id, q.country));
       if (q.is_active) f.push(eq(courses.is_active, q.is_active === "true"));
       const where = f.length ? and(...f) : undefined;

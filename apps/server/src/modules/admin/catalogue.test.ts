@@ -186,3 +186,17 @@ describe("course import", () => {
     expect((await upload("/admin/courses/import/", Buffer.from(header), "x.csv", partner)).statusCode).toBe(403);
   });
 });
+
+describe("catalogue filters", () => {
+  it("filters providers by type and courses by study level; a bad value is a 400", async () => {
+    const colleges = (await call("GET", "/admin/providers/?type=college&page_size=100", admin)).json();
+    expect(colleges.count).toBeGreaterThan(0);
+    expect(colleges.results.data.every((p: { type: string }) => p.type === "college")).toBe(true);
+    const level = await levelId(app.db, "Undergraduate");
+    const ug = (await call("GET", `/admin/courses/?study_level=${level}&page_size=100`, admin)).json();
+    expect(ug.count).toBeGreaterThan(0);
+    expect(ug.results.data.every((c: { study_level: { id: number } }) => c.study_level.id === level)).toBe(true);
+    expect((await call("GET", "/admin/providers/?type=castle", admin)).statusCode).toBe(400);
+    expect((await call("GET", "/admin/courses/?study_level=x", admin)).statusCode).toBe(400);
+  });
+});

@@ -29,6 +29,7 @@ import { namesFor, type ReferenceNames } from "../../lib/reference-names";
 import { containsPattern } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 import type { NotificationService } from "../notifications/service";
+import { openCommission } from "../payments/commission-service";
 
 const columns = {
   a: applications,
@@ -123,6 +124,29 @@ function withNames(rows: ListRow[], n: ReferenceNames): Row[] | null {
   return out;
 }
 
+/**
+ * Application list filters (the list, the Superadmin's queue and the export share them). They read the
+ * student, course and provider tables, so the query joins those.
+ */
+export function applicationFilters(partnerId: number | null, q: ApplicationListQuery): SQL[] {
+  const f: SQL[] = partnerId === null ? [] : [eq(applications.partner_id, partnerId)];
+  if (q.search) {
+    const like = containsPattern(q.search);
+    f.push(
+      sql`(lower(${students.first_name} || ' ' || ${students.last_name}) like ${like} or lower(${courses.name}) like ${like} or lower(${educationProviders.name}) like ${like})`,
+    );
+  }
+  if (q.status) f.push(eq(applications.status_id, Number(q.status)));
+  if (q.intake) f.push(eq(applications.intake_id, Number(q.intake)));
+  if (q.provider) f.push(eq(courses.provider_id, Number(q.provider)));
+  if (q.country) f.push(eq(educationProviders.country_id, Number(q.country)));
+  if (q.study_level) f.push(eq(courses.study_level_id, Number(q.study_level)));
+  if (q.student) f.push(eq(applications.student_id, Number(q.student)));
+  if (q.created_from) f.push(gte(applications.created_at, new Date(`${q.created_from}T00:00:00Z`)));
+  if (q.created_to) f.push(lt(applications.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
+  return f;
+}
+
 export function createApplicationService(db: Db, notifications: NotificationService) {
   const joined = () =>
     db
@@ -211,6 +235,7 @@ export function createApplicationService(db: Db, notifications: NotificationServ
     toName: string,
     note: string | null,
     patch: Partial<typeof applications.$inferInsert> = {},
+    ip: string | null = null,
   ) {
     const to = await statusByName(toName);
     const now = new Date();
@@ -235,6 +260,7 @@ export function createApplicationService(db: Db, notifications: NotificationServ
       entity: "application",
       entity_id: String(r.a.id),
       details: { before: r.status_name, after: toName, note },
+      ip,
     });
     const team = await db
       .select({ id: users.id })
@@ -249,6 +275,8 @@ export function createApplicationService(db: Db, notifications: NotificationServ
         link: `/partner/application/${r.a.id}`,
       },
     );
+    // Reaching a status that triggers commission opens the application's commission record (once).
+    if (to.triggers_commission) await openCommission(db, r.a.id, ctx.userId);
   }
 
   return {
@@ -256,22 +284,7 @@ export function createApplicationService(db: Db, notifications: NotificationServ
 
     /** A partner's applications; the Superadmin's queue passes `partnerId: null` for every partner's. */
     async list(ctx: { partnerId: number | null }, q: ApplicationListQuery & { page: number; page_size: number }) {
-      const f: SQL[] = ctx.partnerId === null ? [] : [eq(applications.partner_id, ctx.partnerId)];
-      if (q.search) {
-        const like = containsPattern(q.search);
-        f.push(
-          sql`(lower(${students.first_name} || ' ' || ${students.last_name}) like ${like} or lower(${courses.name}) like ${like} or lower(${educationProviders.name}) like ${like})`,
-        );
-      }
-      if (q.status) f.push(eq(applications.status_id, Number(q.status)));
-      if (q.intake) f.push(eq(applications.intake_id, Number(q.intake)));
-      if (q.provider) f.push(eq(courses.provider_id, Number(q.provider)));
-      if (q.country) f.push(eq(educationProviders.country_id, Number(q.country)));
-      if (q.study_level) f.push(eq(courses.study_level_id, Number(q.study_level)));
-      if (q.student) f.push(eq(applications.student_id, Number(q.student)));
-      if (q.created_from) f.push(gte(applications.created_at, new Date(`${q.created_from}T00:00:00Z`)));
-      if (q.created_to)
-        f.push(lt(applications.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
+      const f = applicationFilters(ctx.partnerId, q);
       const where = f.length ? and(...f) : undefined;
       const needsJoins = Boolean(q.search || q.provider || q.country || q.study_level);
       const [rows, [total]] = await Promise.all([
@@ -390,7 +403,7 @@ export function createApplicationService(db: Db, notifications: NotificationServ
      * The Superadmin's move along the pipeline (issue 5): any active status but the current one, with a
      * note; terminal statuses lock the application. `ctx` carries the application's own partner.
      */
-    async moveTo(ctx: PartnerContext, id: number, statusId: number, note: string | null) {
+    async moveTo(ctx: PartnerContext, id: number, statusId: number, note: string | null, ip: string | null = null) {
       const r = await own(ctx, id);
       if (r.status_terminal) {
         throw conflict(`This application is ${r.status_name}, a final status; it can no longer move.`);
@@ -407,6 +420,7 @@ export function createApplicationService(db: Db, notifications: NotificationServ
         to.name,
         note,
         to.name === "Submitted" && !r.a.submitted_at ? { submitted_at: new Date() } : {},
+        ip,
       );
       return detail(ctx, id);
     },

@@ -1,5 +1,5 @@
 import type { StudentDetail, StudentItem, StudentListQuery, StudentValues } from "@pp/shared";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -76,14 +76,32 @@ function toItem(r: ListRow): StudentItem {
   };
 }
 
-const ORDER: Record<string, SQL[]> = {
-  created_at: [asc(students.created_at), asc(students.id)],
-  "-created_at": [desc(students.created_at), desc(students.id)],
-  last_name: [asc(students.last_name), asc(students.id)],
-  "-last_name": [desc(students.last_name), desc(students.id)],
-  first_name: [asc(students.first_name), asc(students.id)],
-  "-first_name": [desc(students.first_name), desc(students.id)],
-};
+type Sortable = Record<"id" | "created_at" | "last_name" | "first_name", AnyColumn>;
+
+/** The list's orderings, on the table or on a subquery with the same columns. */
+const orderOf = (t: Sortable): Record<string, SQL[]> => ({
+  created_at: [asc(t.created_at), asc(t.id)],
+  "-created_at": [desc(t.created_at), desc(t.id)],
+  last_name: [asc(t.last_name), asc(t.id)],
+  "-last_name": [desc(t.last_name), desc(t.id)],
+  first_name: [asc(t.first_name), asc(t.id)],
+  "-first_name": [desc(t.first_name), desc(t.id)],
+});
+const ORDER = orderOf(students);
+
+/** A partner's student list filters (the list and the export share them). */
+export function studentFilters(partnerId: number, q: StudentListQuery): SQL[] {
+  const f: SQL[] = [eq(students.partner_id, partnerId)];
+  if (q.search) f.push(sql`${searchText} like ${containsPattern(q.search)}`);
+  if (q.nationality) f.push(eq(students.nationality_id, Number(q.nationality)));
+  if (q.study_country) f.push(eq(students.study_country_id, Number(q.study_country)));
+  if (q.study_level) f.push(eq(students.study_level_id, Number(q.study_level)));
+  if (q.status) f.push(eq(students.status, q.status));
+  if (q.created_by) f.push(eq(students.created_by, Number(q.created_by)));
+  if (q.created_from) f.push(gte(students.created_at, new Date(`${q.created_from}T00:00:00Z`)));
+  if (q.created_to) f.push(lt(students.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
+  return f;
+}
 
 export function createStudentService(db: Db) {
   /** One of the caller's students, or 404 (another partner's id looks exactly like a missing one). */
@@ -199,36 +217,49 @@ export function createStudentService(db: Db) {
 
   return {
     async list(ctx: PartnerContext, q: Required<Pick<StudentListQuery, "page" | "page_size">> & StudentListQuery) {
-      const f: SQL[] = [eq(students.partner_id, ctx.partnerId)];
-      if (q.search) f.push(sql`${searchText} like ${containsPattern(q.search)}`);
-      if (q.nationality) f.push(eq(students.nationality_id, Number(q.nationality)));
-      if (q.study_country) f.push(eq(students.study_country_id, Number(q.study_country)));
-      if (q.study_level) f.push(eq(students.study_level_id, Number(q.study_level)));
-      if (q.status) f.push(eq(students.status, q.status));
-      if (q.created_by) f.push(eq(students.created_by, Number(q.created_by)));
-      if (q.created_from) f.push(gte(students.created_at, new Date(`${q.created_from}T00:00:00Z`)));
-      if (q.created_to) f.push(lt(students.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
-      const where = and(...f);
-      const order = ORDER[q.ordering ?? "-created_at"] ?? [];
+      const where = and(...studentFilters(ctx.partnerId, q));
+      const key = q.ordering ?? "-created_at";
+      const order = ORDER[key] ?? [];
+      const limit = Number(q.page_size);
+      const offset = offsetOf({ page: Number(q.page), page_size: limit });
+      // The page's ids first (an index-only scan, however deep the page), then only those rows get their
+      // creator and application count. A search finds its matches through the partner's trigram index first
+      // (OFFSET 0 keeps that subquery apart), then sorts them: walking the date index and testing every row
+      // against the pattern until 25 match can read thousands of rows when the matches are old.
+      const searchPage = () => {
+        const matches = db
+          .select({
+            id: students.id,
+            created_at: students.created_at,
+            last_name: students.last_name,
+            first_name: students.first_name,
+          })
+          .from(students)
+          .where(where)
+          .offset(0)
+          .as("matches");
+        return db
+          .select({ id: matches.id })
+          .from(matches)
+          .orderBy(...(orderOf(matches as unknown as Sortable)[key] ?? []))
+          .limit(limit)
+          .offset(offset);
+      };
+      const pageIds = q.search
+        ? searchPage()
+        : db
+            .select({ id: students.id })
+            .from(students)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset);
       const [rows, [total]] = await Promise.all([
-        // The page's ids first (an index-only scan, however deep the page), then only those rows get
-        // their creator and application count.
         db
           .select(pageColumns)
           .from(students)
           .leftJoin(creator, eq(creator.id, students.created_by))
-          .where(
-            inArray(
-              students.id,
-              db
-                .select({ id: students.id })
-                .from(students)
-                .where(where)
-                .orderBy(...order)
-                .limit(Number(q.page_size))
-                .offset(offsetOf({ page: Number(q.page), page_size: Number(q.page_size) })),
-            ),
-          )
+          .where(inArray(students.id, pageIds))
           .orderBy(...order),
         db.select({ n: count() }).from(students).where(where),
       ]);

@@ -175,6 +175,30 @@ describe("GET /api/partner/students/", () => {
     expect((await get("/api/partner/students/?search=%25")).json().count).toBe(0);
   });
 
+  it("a search keeps the chosen order and pages through every match", async () => {
+    for (const [i, last] of ["Searchorder Alpha", "Searchorder Charlie", "Searchorder Bravo"].entries()) {
+      await add(await studentPayload(app.db, { first_name: `Ord${i}`, last_name: last }));
+    }
+    const names = async (query: string) =>
+      (await get(`/api/partner/students/?search=searchorder&${query}`))
+        .json()
+        .results.data.map((x: { last_name: string }) => x.last_name);
+    expect(await names("ordering=last_name")).toEqual([
+      "Searchorder Alpha",
+      "Searchorder Bravo",
+      "Searchorder Charlie",
+    ]);
+    expect(await names("ordering=-created_at")).toEqual([
+      "Searchorder Bravo",
+      "Searchorder Charlie",
+      "Searchorder Alpha",
+    ]);
+    expect([
+      ...(await names("ordering=-last_name&page_size=2")),
+      ...(await names("ordering=-last_name&page_size=2&page=2")),
+    ]).toEqual(["Searchorder Charlie", "Searchorder Bravo", "Searchorder Alpha"]);
+  });
+
   it("filters by nationality, destination, level, creator and dates, and sorts", async () => {
     const gh = await countryId(app.db, "GH");
     const byNat = (await get(`/api/partner/students/?nationality=${gh}`)).json().results.data;

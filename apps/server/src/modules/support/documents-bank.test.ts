@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { bearer, buildTestApp, login, postMultipart, type TestApp } from "../../test/app";
 import { countryId } from "../../test/factories";
 import { bankFileType } from "./documents-bank-routes";
 
@@ -19,29 +19,8 @@ afterAll(() => app.close());
 
 const PDF = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
 
-function multipart(url: string, fields: Record<string, string>, file?: { name: string; data: Buffer }, token = admin) {
-  const boundary = "----pp-bank";
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return app.inject({
-    method: "POST",
-    url: `/api${url}`,
-    headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
-  });
-}
+const multipart = (url: string, fields: Record<string, string>, file?: { name: string; data: Buffer }, token = admin) =>
+  postMultipart(app, url, token, fields, file);
 const get = (url: string, token: string) => app.inject({ url: `/api${url}`, headers: bearer(token) });
 
 describe("Documents Bank", () => {

@@ -14,10 +14,11 @@ import {
   ticketRatingBody,
   ticketResolveBody,
 } from "@pp/shared";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ticketAttachments } from "../../db/schema/index";
+import { ticketAttachments, users } from "../../db/schema/index";
 import { pageEnvelope } from "../../lib/paging";
 import { storeDocumentUpload } from "../../lib/uploads";
 import { createTicketService, type TicketActor } from "./tickets-service";
@@ -221,6 +222,26 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       data: await service.rate(partnerActor(req), req.params.id, req.body.rating, req.body.comment ?? null),
+    }),
+  );
+
+  app.get(
+    "/admin/tickets/assignees/",
+    {
+      ...adminSide,
+      schema: {
+        tags,
+        summary: "The support team: every active Superadmin a ticket can be assigned to",
+        security,
+        response: { 200: dataEnvelope(z.array(z.object({ id: z.number().int(), name: z.string() }))), ...errors },
+      },
+    },
+    async () => ({
+      data: await app.db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.role, "Superadmin"), eq(users.status, "active")))
+        .orderBy(asc(users.name), asc(users.id)),
     }),
   );
 

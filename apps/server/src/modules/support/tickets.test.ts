@@ -171,6 +171,10 @@ describe("lists, SLA breach and the support queue", () => {
     const refused = await call("PATCH", `/admin/tickets/${late.id}/`, admin, { assigned_to: p1!.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.assigned_to).toEqual(["Choose someone from the support team."]);
+    // The queue offers the whole support team: active Superadmins only.
+    const team = (await call("GET", "/admin/tickets/assignees/", admin)).json().data as { id: number; name: string }[];
+    expect(team.map((u) => u.id)).toContain(me!.id);
+    expect(team.map((u) => u.id)).not.toContain(p1!.id);
   });
 });
 
@@ -190,6 +194,7 @@ describe("who may see what", () => {
     expect(theirs.json().results.data.map((x: { id: number }) => x.id)).not.toContain(t.id);
     for (const token of [partner, counsellor]) {
       expect((await call("GET", "/admin/tickets/", token)).statusCode).toBe(403);
+      expect((await call("GET", "/admin/tickets/assignees/", token)).statusCode).toBe(403);
       expect((await call("PATCH", `/admin/tickets/${t.id}/`, token, { status: "closed" })).statusCode).toBe(403);
     }
     expect((await call("GET", "/partner/tickets/", null)).statusCode).toBe(401);

@@ -8,7 +8,7 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./data-table.module.css";
 
@@ -84,10 +84,29 @@ export function DataTable<T extends RowData>(props: Props<T>) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const first = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
   const last = Math.min(props.total, props.page * props.pageSize);
+  // A table wider than its frame scrolls sideways; keyboard users then need to focus the region to scroll it.
+  const viewport = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <Paper withBorder radius="lg" className={classes.frame}>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer
+        minWidth={640}
+        scrollAreaProps={{
+          viewportRef: viewport,
+          viewportProps: scrolls ? { tabIndex: 0, role: "region", "aria-label": props.label } : {},
+        }}
+      >
         <Table
           highlightOnHover={Boolean(props.onRowClick)}
           verticalSpacing="sm"

@@ -11,6 +11,7 @@ export const adminPartnersStrings = {
     emptyFiltered: "No partner matches this search.",
     search: "Search partners",
     searchPlaceholder: "Company, contact name or e-mail",
+    select: { label: "Partner", any: "Every partner", nothingFound: "No partner found" },
     statusFilter: "Partner status",
     tabs: {
       pending: "Pending",

@@ -5,12 +5,12 @@ import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hoo
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SearchSelect } from "../../../components/search-select";
 import { useDestinations, useProviderName, useProviderOptions, useStudyLevels } from "../api/filter-options";
 import { type StatusRef, useApplicationLookups } from "../api/lookups";
 import { useStudentOption, useStudentOptions } from "../api/search-students";
 import { parseIntakeName } from "../utils/intakes";
 import type { ApplicationListValues } from "../utils/list-defaults";
-import { SearchSelect } from "./search-select";
 import { StatusBadge } from "./status-badge";
 
 type Props = {

@@ -5,6 +5,7 @@ import { applicationCreateBody, type CourseItem } from "@pp/shared";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { SearchSelect } from "../../../components/search-select";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { useCreateApplication } from "../api/create-application";
@@ -13,7 +14,6 @@ import { useCourse, useCourseOptions } from "../api/search-courses";
 import { useStudentOption, useStudentOptions } from "../api/search-students";
 import { upcomingIntakes } from "../utils/intakes";
 import { formatMoney } from "../utils/money";
-import { SearchSelect } from "./search-select";
 
 type Values = { student_id: string | null; course_id: string | null; intake_id: string | null };
 

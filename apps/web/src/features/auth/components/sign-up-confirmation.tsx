@@ -17,7 +17,7 @@ export function SignUpConfirmation({ fullName, companyName, email, message }: Pr
         {t("auth.signUp.doneTitle")}
       </Title>
       <Text>{t("auth.signUp.doneThanks", { name: fullName, company: companyName })}</Text>
-      <Text fw={600} c="teal.8">
+      <Text fw={600} c="teal.9">
         {message}
       </Text>
       <Text c="dimmed" size="sm">

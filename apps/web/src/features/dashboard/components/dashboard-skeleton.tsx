@@ -23,6 +23,7 @@ export function ChartsSkeleton() {
     <SimpleGrid
       cols={{ base: 1, lg: 2 }}
       spacing={{ base: "md", sm: "lg" }}
+      role="status"
       aria-busy
       aria-label={t("salesDashboard.charts.loading")}
     >

@@ -29,7 +29,7 @@ export function PartnerDashboard({ scope, canOpenApplications, canAddStudents }:
 
   if (query.isPending) {
     return (
-      <Stack gap="lg" aria-busy aria-label={t("common.loading")}>
+      <Stack gap="lg" role="status" aria-busy aria-label={t("common.loading")}>
         <KpiSkeleton />
         <ChartsSkeleton />
       </Stack>

@@ -1,5 +1,13 @@
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconFolders, IconHelpCircle, IconLogout, IconMail, IconSettings, IconUserCircle } from "@tabler/icons-react";
+import {
+  IconBuilding,
+  IconFolders,
+  IconHelpCircle,
+  IconLogout,
+  IconMail,
+  IconSettings,
+  IconUserCircle,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { logout } from "../../../lib/auth/logout";
@@ -10,6 +18,8 @@ import { useMenu } from "../../menu/use-menu";
 import { useSwitcherOpen } from "../switcher-store";
 import { initials } from "./initials";
 import classes from "./profile-menu.module.css";
+// The "Company profile" item's label lives with the company page's strings.
+import "../../../features/audit/strings";
 
 /** The avatar button and the signed-in user's name; its menu leads to the profile, help, settings and Log Out. */
 export function ProfileMenu() {
@@ -20,6 +30,8 @@ export function ProfileMenu() {
   const visible = new Set(linkEntries(useMenu()).map((i) => i.id));
   const name = user?.name ?? "";
   const role = user ? t(`header.profile.roles.${user.role}`) : "";
+  // The company page (profile and audit trail) is the partner's main user's only.
+  const isPartnerOwner = user?.role === "Partner" && !user.is_sub_login;
   const roleLine = user?.is_sub_login ? `${role} · ${t("header.profile.subLogin")}` : role;
 
   const signOut = () => {
@@ -60,6 +72,15 @@ export function ProfileMenu() {
           <Menu.Item component={Link} to={paths.profile.href()} leftSection={<IconUserCircle size={16} />}>
             {t("header.profile.profile")}
           </Menu.Item>
+          {isPartnerOwner && (
+            <Menu.Item
+              component={Link}
+              to={paths.partnerDetail.company.href()}
+              leftSection={<IconBuilding size={16} />}
+            >
+              {t("auditPage.menu.company")}
+            </Menu.Item>
+          )}
           {visible.has("tickets") && (
             <Menu.Item component={Link} to={paths.partner.tickets.href()} leftSection={<IconMail size={16} />}>
               {t("header.profile.mailInbox")}

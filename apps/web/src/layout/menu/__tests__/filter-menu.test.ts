@@ -72,9 +72,18 @@ describe("menu filtering", () => {
     ]);
   });
 
-  it("gives the Superadmin the dashboard, the Masters group with Regions once, and Partners", () => {
+  it("gives the Superadmin the dashboard, the Masters group with Regions once, Partners and the operations screens", () => {
     const menu = filterMenu(MENU, { role: "Superadmin", permissions: [] });
-    expect(ids(menu)).toEqual(["dashboard", "masters", "partners"]);
+    expect(ids(menu)).toEqual([
+      "dashboard",
+      "masters",
+      "partners",
+      "adminCatalogue",
+      "adminApplications",
+      "adminSupport",
+      "adminPayments",
+      "adminAudit",
+    ]);
     expect(ids(menu[1]!.children!)).toEqual([
       "roles",
       "years",

@@ -1,0 +1,47 @@
+// The benchmarks' common start: the real app on PostgreSQL with the large data (created and seeded when missing).
+// DATABASE_URL picks the database (default postgres://postgres@127.0.0.1:5432/pp_bench).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { type AppConfig, loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/client";
+import { seed } from "../src/db/seed/index";
+
+export async function startBenchApp(overrides: Partial<AppConfig> = {}) {
+  const url = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pp_bench";
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, "/postgres") });
+  await admin.connect();
+  const dbName = new URL(url).pathname.slice(1);
+  const exists = await admin.query("select 1 from pg_database where datname = $1", [dbName]);
+  if (exists.rowCount === 0) await admin.query(`create database "${dbName}"`);
+  await admin.end();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pp-bench-"));
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    loginRateLimit: { perIpPerMinute: 1_000_000, failuresPerAccount: 1_000_000, lockMinutes: 1 },
+    ...overrides,
+  };
+  const database = await openDatabase({ url });
+  await database.migrate();
+  console.log("seeding (large; skipped when present)...");
+  await seed(database.db, "large", (line) => console.log(line));
+  const app = await buildApp(config, { database, logger: false });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+
+  async function signIn(email: string, password: string) {
+    const res = await fetch(`${address}/api/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    return ((await res.json()) as { data: { access: string } }).data.access;
+  }
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, database, address, signIn, close };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "expert_meetings" ADD COLUMN "decision_note" text;

@@ -1,0 +1,195 @@
+import {
+  dataEnvelope,
+  errorBody,
+  idParams,
+  listEnvelope,
+  pageQuery,
+  REPORT_KINDS,
+  type ReportFormat,
+  reportCount,
+  reportFormatQuery,
+  reportJob,
+} from "@pp/shared";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { reportJobs } from "../../db/schema/index";
+import { conflict, notFound } from "../../lib/errors";
+import { offsetOf, pageEnvelope } from "../../lib/paging";
+import { type createReportJobs, jobView } from "./jobs";
+import { REPORT_SOURCES } from "./sources";
+import { CONTENT_TYPES, reportFileName, reportStream } from "./writers";
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const security = [{ bearer: [] }];
+const tags = ["reports"];
+
+const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Only the filters that were given, as strings: what a job keeps to run the same export later. */
+const filtersOf = (q: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(q)
+      .filter(([k, v]) => v !== undefined && v !== null && v !== "" && k !== "format" && k !== "background")
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+/**
+ * Export Reports (issue 6): `/partner/reports/{students|applications|payments|sublogins}/?format=csv|xlsx` with
+ * the list's filters. Up to `reportSyncLimit` rows stream straight back; more run as a background job whose
+ * file waits under `/partner/reports/jobs/`. Each report needs reports.export and the permission to see its data.
+ */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const jobs = app.reportJobs;
+  await jobs.failStale();
+  const limit = app.config.reportSyncLimit;
+  const partner = (req: FastifyRequest) => req.partner!;
+
+  for (const kind of REPORT_KINDS) {
+    const source = REPORT_SOURCES[kind];
+    const hooks = {
+      onRequest: app.partnerOnly,
+      preHandler: [app.requirePermission("reports.export"), app.requirePermission(source.permission)],
+    };
+
+    app.get(
+      `/partner/reports/${kind}/count/`,
+      {
+        ...hooks,
+        schema: {
+          tags,
+          summary: `How many ${kind} rows the export would have with these filters, and whether it runs in the background`,
+          security,
+          querystring: source.query,
+          response: { 200: dataEnvelope(reportCount), ...errors },
+        },
+      },
+      async (req) => {
+        const n = await source.count(db, partner(req).partnerId, req.query as never);
+        return { data: { count: n, background: n > limit, limit } };
+      },
+    );
+
+    app.get(
+      `/partner/reports/${kind}/`,
+      {
+        ...hooks,
+        schema: {
+          tags,
+          summary: `Export ${kind} as CSV or XLSX with the list's filters: streamed, or 202 with a background job above the limit`,
+          security,
+          querystring: source.query.extend(reportFormatQuery.shape),
+          response: { 202: dataEnvelope(reportJob), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const ctx = partner(req);
+        const { format, background, ...q } = req.query as Record<string, unknown> & {
+          format: ReportFormat;
+          background?: string;
+        };
+        const n = await source.count(db, ctx.partnerId, q as never);
+        if (n > limit || background === "true") {
+          const job = await jobs.enqueue({
+            partnerId: ctx.partnerId,
+            userId: ctx.userId,
+            kind,
+            format,
+            filters: filtersOf(q),
+            total: n,
+          });
+          return reply.code(202).send({ data: job });
+        }
+        const stream = reportStream(format, source.header, source.batches(db, ctx.partnerId, q as never));
+        stream.on("error", (err) => req.log.error({ err }, "report stream failed"));
+        return reply
+          .header("content-type", CONTENT_TYPES[format])
+          .header("content-disposition", attachment(reportFileName(kind, format)))
+          .header("cache-control", "no-store")
+          .header("x-total-rows", String(n))
+          .send(stream as never); // a stream is piped as it is, never serialised
+      },
+    );
+  }
+
+  const jobHooks = { onRequest: app.partnerOnly, preHandler: app.requirePermission("reports.export") };
+  const ownJob = async (req: FastifyRequest, id: number) => {
+    const ctx = partner(req);
+    const [j] = await db
+      .select()
+      .from(reportJobs)
+      .where(and(eq(reportJobs.id, id), eq(reportJobs.partner_id, ctx.partnerId), eq(reportJobs.user_id, ctx.userId)));
+    if (!j) throw notFound("Export not found.");
+    return j;
+  };
+
+  app.get(
+    "/partner/reports/jobs/",
+    {
+      ...jobHooks,
+      schema: {
+        tags,
+        summary: "The caller's background exports, newest first, with progress and download links",
+        security,
+        querystring: pageQuery,
+        response: { 200: listEnvelope(reportJob), ...errors },
+      },
+    },
+    async (req) => {
+      const ctx = partner(req);
+      const where = and(eq(reportJobs.partner_id, ctx.partnerId), eq(reportJobs.user_id, ctx.userId));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(reportJobs)
+          .where(where)
+          .orderBy(desc(reportJobs.created_at), desc(reportJobs.id))
+          .limit(req.query.page_size)
+          .offset(offsetOf(req.query)),
+        db.select({ n: count() }).from(reportJobs).where(where),
+      ]);
+      return pageEnvelope(req, app.config.publicUrl, req.query, total?.n ?? 0, rows.map(jobView));
+    },
+  );
+
+  app.get(
+    "/partner/reports/jobs/:id/",
+    {
+      ...jobHooks,
+      schema: {
+        tags,
+        summary: "One background export with its progress",
+        security,
+        params: idParams,
+        response: { 200: dataEnvelope(reportJob), ...errors },
+      },
+    },
+    async (req) => ({ data: jobView(await ownJob(req, req.params.id)) }),
+  );
+
+  app.get(
+    "/partner/reports/jobs/:id/download/",
+    {
+      ...jobHooks,
+      schema: { tags, summary: "Download a finished background export", security, params: idParams },
+    },
+    async (req, reply) => {
+      const j = await ownJob(req, req.params.id);
+      if (j.status !== "done" || !j.storage_key)
+        throw conflict(j.status === "failed" ? "This export failed; run it again." : "This export is not ready yet.");
+      const { stream, size } = await app.storage.get(j.storage_key);
+      return reply
+        .header("content-type", CONTENT_TYPES[j.format as ReportFormat])
+        .header("content-length", size)
+        .header("content-disposition", attachment(j.file_name ?? `export.${j.format}`))
+        .send(stream);
+    },
+  );
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    reportJobs: ReturnType<typeof createReportJobs>;
+  }
+}

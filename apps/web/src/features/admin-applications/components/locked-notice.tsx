@@ -1,0 +1,24 @@
+import { Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import type { ApplicationDetail } from "@pp/shared";
+import { IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+
+/** Shown instead of the move form once the application reached a final status. */
+export function LockedNotice({ application: a }: { application: ApplicationDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} role="status" data-testid="locked-notice">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={40} radius="xl" variant="filled" color="gray" aria-hidden>
+          <IconLock size={22} />
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Text fw={700}>{t("adminApplicationsPage.locked.title", { status: a.status.name })}</Text>
+          <Text size="sm" c="dimmed">
+            {t("adminApplicationsPage.locked.body")}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

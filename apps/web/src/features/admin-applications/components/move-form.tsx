@@ -1,0 +1,171 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { type ApplicationDetail, applicationMoveBody } from "@pp/shared";
+import { IconAlertTriangle, IconArrowRight } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage, isApiError } from "../../../lib/api-error";
+import { useStatuses } from "../api/get-statuses";
+import { useMoveApplication } from "../api/move-application";
+import { moveTargets, type PipelineStatus } from "../utils/pipeline";
+import { StatusBadge } from "./status-badge";
+import { StatusDot } from "./status-dot";
+
+type Values = { status_id: string | null; note: string };
+
+/** Status (pipeline order) + note → a confirmation → the move; the timeline updates from the answer. */
+export function MoveForm({ application: a }: { application: ApplicationDetail }) {
+  const { t } = useTranslation();
+  const statuses = useStatuses();
+  const move = useMoveApplication(a.id);
+  const [confirming, setConfirming] = useState<{ to: PipelineStatus; note: string | null } | null>(null);
+  const form = useForm<Values>({
+    initialValues: { status_id: null, note: "" },
+    validate: schemaResolver(applicationMoveBody, { sync: true }),
+  });
+  const targets = useMemo(() => moveTargets(statuses.data ?? [], a.status.id), [statuses.data, a.status.id]);
+  const byId = useMemo(() => new Map(targets.map((s) => [String(s.id), s])), [targets]);
+  const final = t("adminApplicationsPage.move.final");
+  const chosen = form.values.status_id ? byId.get(form.values.status_id) : undefined;
+  const generalError = move.isError && !(isApiError(move.error) && Object.keys(move.error.fieldErrors).length > 0);
+
+  const confirm = () => {
+    if (!confirming) return;
+    move.mutate(
+      { status_id: confirming.to.id, note: confirming.note },
+      {
+        onSuccess: (detail) => {
+          notifications.show({
+            color: "teal",
+            message: t("adminApplicationsPage.move.moved", { id: a.id, to: detail.status.name }),
+            closeButtonProps: { "aria-label": t("adminApplicationsPage.close") },
+          });
+          form.reset();
+          setConfirming(null);
+        },
+        onError: (error) => {
+          setConfirming(null);
+          if (isApiError(error)) form.setErrors(error.firstFieldErrors());
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="move-heading">
+      <Title order={2} size="h4" id="move-heading">
+        {t("adminApplicationsPage.move.heading")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("adminApplicationsPage.move.help")}
+      </Text>
+      {statuses.isError && (
+        <Alert color="red" role="alert" mb="sm">
+          {errorMessage(statuses.error, t("adminApplicationsPage.move.statusesFailed"))}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          const body = applicationMoveBody.parse(values);
+          const to = byId.get(String(body.status_id));
+          if (to) {
+            move.reset();
+            setConfirming({ to, note: body.note ?? null });
+          }
+        })}
+      >
+        <Stack gap="sm">
+          <Select
+            label={t("adminApplicationsPage.move.status")}
+            placeholder={t("adminApplicationsPage.move.statusPlaceholder")}
+            withAsterisk
+            allowDeselect={false}
+            data={targets.map((s) => ({
+              value: String(s.id),
+              label: s.is_terminal ? `${s.name} (${final})` : s.name,
+            }))}
+            disabled={statuses.isPending}
+            leftSection={chosen ? <StatusDot colour={chosen.colour} /> : undefined}
+            renderOption={({ option }) => {
+              const s = byId.get(option.value);
+              return (
+                <Group gap={8} wrap="nowrap">
+                  {s && <StatusDot colour={s.colour} />}
+                  <span>{option.label}</span>
+                </Group>
+              );
+            }}
+            maxDropdownHeight={320}
+            {...form.getInputProps("status_id")}
+          />
+          <Textarea
+            label={t("adminApplicationsPage.move.note")}
+            placeholder={t("adminApplicationsPage.move.notePlaceholder")}
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps("note")}
+          />
+          {generalError && (
+            <Alert color="red" role="alert">
+              {errorMessage(move.error, t("adminApplicationsPage.move.failed"))}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconArrowRight size={16} />}>
+              {t("adminApplicationsPage.move.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        centered
+        title={t("adminApplicationsPage.move.confirmTitle", { id: a.id })}
+        closeButtonProps={{ "aria-label": t("adminApplicationsPage.close") }}
+      >
+        {confirming && (
+          <Stack gap="md">
+            <Group gap="xs" wrap="wrap">
+              <StatusBadge status={a.status} />
+              <IconArrowRight size={16} aria-hidden />
+              <StatusBadge status={confirming.to} />
+            </Group>
+            <Text size="sm">
+              {t("adminApplicationsPage.move.confirmBody", { from: a.status.name, to: confirming.to.name })}
+            </Text>
+            {confirming.to.is_terminal && (
+              <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+                {t("adminApplicationsPage.move.confirmFinal", { to: confirming.to.name })}
+              </Alert>
+            )}
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t("adminApplicationsPage.move.confirmNote")}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {confirming.note ?? t("adminApplicationsPage.move.noNote")}
+              </Text>
+            </div>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                {t("adminApplicationsPage.move.cancel")}
+              </Button>
+              <Button
+                color={confirming.to.is_terminal ? "red" : undefined}
+                loading={move.isPending}
+                onClick={confirm}
+                data-autofocus
+              >
+                {t("adminApplicationsPage.move.confirm")}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
+import type { DataColumn } from "../../../components/data-table";
+import { paths } from "../../../lib/paths";
+import type { AdminApplicationItem } from "../api/get-applications";
+import classes from "./admin-applications.module.css";
+import { RelativeTime } from "./relative-time";
+import { StatusBadge } from "./status-badge";
+
+const stop = (e: React.MouseEvent) => e.stopPropagation();
+
+/** The queue's columns: student (a link, with the number), partner, course and provider, intake, status, updated. */
+export function queueColumns(t: TFunction): DataColumn<AdminApplicationItem>[] {
+  return [
+    {
+      id: "student",
+      header: t("adminApplicationsPage.columns.student"),
+      cell: (a) => (
+        <Stack gap={0} miw={120} maw={180}>
+          <Anchor
+            className={classes.link}
+            component={Link}
+            to={paths.admin.application.href(a.id)}
+            onClick={stop}
+            fw={600}
+            size="sm"
+            style={{ overflowWrap: "anywhere" }}
+          >
+            {a.student.name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            #{a.id}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: "partner",
+      header: t("adminApplicationsPage.columns.partner"),
+      cell: (a) => (
+        <Text size="sm" lineClamp={2} miw={100} maw={150}>
+          {a.partner.name}
+        </Text>
+      ),
+    },
+    {
+      id: "course",
+      header: t("adminApplicationsPage.columns.course"),
+      cell: (a) => (
+        <Stack gap={0} miw={160} maw={240}>
+          <Text size="sm" lineClamp={2}>
+            {a.course.name}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {a.provider.name}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: "intake",
+      header: t("adminApplicationsPage.columns.intake"),
+      cell: (a) => (
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {a.intake.name}
+        </Text>
+      ),
+    },
+    {
+      id: "status",
+      header: t("adminApplicationsPage.columns.status"),
+      cell: (a) => <StatusBadge status={a.status} size="sm" />,
+    },
+    {
+      id: "updated",
+      header: t("adminApplicationsPage.columns.updated"),
+      cell: (a) => <RelativeTime iso={a.updated_at} miw={80} />,
+    },
+  ];
+}

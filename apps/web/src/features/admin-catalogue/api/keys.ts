@@ -1,0 +1,59 @@
+/** A reference to another record, as the admin catalogue answers it. */
+export type Ref = { id: number; name: string };
+
+/** A paged list as the API answers it. */
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: { data: T[] } };
+
+/** A provider as `/admin/providers/` answers it (every column, active or not). */
+export type AdminProvider = {
+  id: number;
+  name: string;
+  country_id: number;
+  country: Ref;
+  city: string | null;
+  type: string;
+  website: string | null;
+  logo_url: string | null;
+  description: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+  /** Only in the list. */
+  courses_count?: number;
+};
+
+/** A course as `/admin/courses/` answers it (every column, active or not). */
+export type AdminCourse = {
+  id: number;
+  provider_id: number;
+  provider: Ref;
+  name: string;
+  study_level_id: number;
+  study_level: Ref;
+  discipline: string;
+  duration_months: number;
+  tuition_fee: string;
+  currency: string;
+  application_fee: string;
+  intake_months: number[];
+  requirements: string | null;
+  language: string;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Query keys of the Superadmin's catalogue screens. */
+export const adminCatalogueKeys = {
+  all: ["admin-catalogue"] as const,
+  providers: () => [...adminCatalogueKeys.all, "providers"] as const,
+  providerList: (query: string) => [...adminCatalogueKeys.providers(), "list", query] as const,
+  providerOptions: (search: string) => [...adminCatalogueKeys.providers(), "options", search] as const,
+  courses: () => [...adminCatalogueKeys.all, "courses"] as const,
+  courseList: (query: string) => [...adminCatalogueKeys.courses(), "list", query] as const,
+  countries: () => [...adminCatalogueKeys.all, "countries"] as const,
+  levels: () => [...adminCatalogueKeys.all, "levels"] as const,
+};

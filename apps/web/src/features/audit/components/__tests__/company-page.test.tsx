@@ -1,0 +1,72 @@
+import type { LoginData } from "@pp/shared";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWidget } from "../../../../layout/header-widgets/__tests__/render-widget";
+import { useSession } from "../../../../lib/auth/session-store";
+import { json, stubFetch } from "../../../../test/fetch-stub";
+import { loginData, resetSession } from "../../../../test/session";
+import { CompanyPage } from "../../pages/company-page";
+
+const base = loginData();
+const signIn = (overrides: Partial<LoginData>) => useSession.getState().signIn({ ...base, ...overrides }, false);
+const empty = { count: 0, next: null, previous: null, results: { data: [] } };
+
+function server() {
+  return stubFetch(({ url }) => {
+    const path = new URL(url, "http://x").pathname;
+    if (path === "/api/partner/company/") {
+      return json(200, {
+        data: {
+          id: 3,
+          company_name: "Global Pathways Education",
+          country: { id: 1, name: "India" },
+          contact_name: "Priya Sharma",
+          contact_email: "partner@example.com",
+          contact_phone: null,
+          status: "active",
+          commission_rate: "15.00",
+          commission_currency: "GBP",
+          approved_at: "2026-01-05T00:00:00.000Z",
+          users_count: 2,
+        },
+      });
+    }
+    if (path === "/api/partner/audit/") return json(200, empty);
+    return json(404, { status_code: 404, message: "Not found." });
+  });
+}
+
+describe("company page", { timeout: 30_000 }, () => {
+  beforeEach(() => resetSession());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the partner's main user the company and its activity log", async () => {
+    signIn({});
+    const { calls } = server();
+    renderWidget(<CompanyPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Company profile" })).toBeInTheDocument();
+    expect(await screen.findByText("Global Pathways Education")).toBeInTheDocument();
+    expect(screen.getByText("15.00 % · GBP")).toBeInTheDocument();
+    expect(await screen.findByText("No activity yet.")).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Activity log entries" })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes("/api/admin/"))).toBe(false);
+  });
+
+  it("refuses a sub-login without asking the server", async () => {
+    signIn({ user: { ...base.user, is_sub_login: true } });
+    const { calls } = server();
+    renderWidget(<CompanyPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "You do not have access to this page" })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses the Superadmin", async () => {
+    signIn({ role: "Superadmin", user: { ...base.user, role: "Superadmin", partner_id: null } });
+    server();
+    renderWidget(<CompanyPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "You do not have access to this page" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { ActionIcon, Code, Stack, Text, Tooltip } from "@mantine/core";
+import { IconListDetails } from "@tabler/icons-react";
+import type { i18n as I18n, TFunction } from "i18next";
+import type { DataColumn } from "../../../components/data-table";
+import type { AuditItem } from "../api/get-audit";
+import { actionLabel } from "../utils/action-label";
+import { exactTime, fromNow } from "../utils/dates";
+
+type Options = { withPartner: boolean; onOpen: (entry: AuditItem) => void };
+
+const stop = (e: React.MouseEvent) => e.stopPropagation();
+
+/** The audit table's columns: when, who, partner (Superadmin only), action, record, IP and a details button. */
+export function auditColumns(t: TFunction, i18n: I18n, { withPartner, onOpen }: Options): DataColumn<AuditItem>[] {
+  const columns: (DataColumn<AuditItem> | null)[] = [
+    {
+      id: "when",
+      header: t("auditPage.columns.when"),
+      cell: (e) => (
+        <Stack gap={0}>
+          <Text size="sm" component="time" dateTime={e.created_at} style={{ whiteSpace: "nowrap" }}>
+            {exactTime(e.created_at)}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            {fromNow(e.created_at)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: "actor",
+      header: t("auditPage.columns.actor"),
+      cell: (e) => (
+        <Text size="sm" c={e.actor ? undefined : "dimmed"} style={{ whiteSpace: "nowrap" }}>
+          {e.actor?.name ?? t("auditPage.system")}
+        </Text>
+      ),
+    },
+    withPartner
+      ? {
+          id: "partner",
+          header: t("auditPage.columns.partner"),
+          cell: (e) => (
+            <Text size="sm" lineClamp={2} maw={200}>
+              {e.partner?.name ?? t("auditPage.noPartner")}
+            </Text>
+          ),
+        }
+      : null,
+    {
+      id: "action",
+      header: t("auditPage.columns.action"),
+      cell: (e) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" fw={500}>
+            {actionLabel(i18n, e.action)}
+          </Text>
+          <Code fz="xs">{e.action}</Code>
+        </Stack>
+      ),
+    },
+    {
+      id: "entity",
+      header: t("auditPage.columns.entity"),
+      cell: (e) => (
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {e.entity}
+          {e.entity_id ? ` #${e.entity_id}` : ""}
+        </Text>
+      ),
+    },
+    {
+      id: "ip",
+      header: t("auditPage.columns.ip"),
+      cell: (e) => (
+        <Text size="sm" ff="monospace" c={e.ip ? undefined : "dimmed"}>
+          {e.ip ?? t("auditPage.noIp")}
+        </Text>
+      ),
+    },
+    {
+      id: "details",
+      header: t("auditPage.columns.details"),
+      width: 56,
+      align: "right",
+      cell: (e) => (
+        <Tooltip label={t("auditPage.viewDetails", { id: e.id })}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t("auditPage.viewDetails", { id: e.id })}
+            onClick={(ev) => {
+              stop(ev);
+              onOpen(e);
+            }}
+          >
+            <IconListDetails size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+  return columns.filter((c): c is DataColumn<AuditItem> => c !== null);
+}

@@ -1,0 +1,57 @@
+import "../strings";
+import { Alert, Center, Container, Loader, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { ForbiddenNotice } from "../../../components/forbidden-notice";
+import { errorMessage } from "../../../lib/api-error";
+import { useSession } from "../../../lib/auth/session-store";
+import { useCompany } from "../api/get-company";
+import { AuditLog } from "../components/audit-log";
+import { CompanyProfile } from "../components/company-profile";
+
+/** /partner/company: the partner's company profile and its activity log; only the partner's main user sees it. */
+export function CompanyPage() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const allowed = user?.role === "Partner" && !user.is_sub_login;
+  const company = useCompany(allowed);
+
+  if (!allowed) return <ForbiddenNotice />;
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={1}>{t("auditPage.company.title")}</Title>
+          <Text c="dimmed" size="sm">
+            {t("auditPage.company.subtitle")}
+          </Text>
+        </div>
+        {company.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t("common.loading")} />
+          </Center>
+        ) : company.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(company.error, t("auditPage.company.loadFailed"))}
+          </Alert>
+        ) : (
+          <CompanyProfile company={company.data} />
+        )}
+        <section aria-labelledby="activity-heading">
+          <Title order={2} size="h3" id="activity-heading">
+            {t("auditPage.company.activity")}
+          </Title>
+          <Text c="dimmed" size="sm" mb="sm">
+            {t("auditPage.company.activityHelp")}
+          </Text>
+          <AuditLog
+            scope="partner"
+            label={t("auditPage.company.activityLabel")}
+            loadFailed={t("auditPage.company.activityFailed")}
+            empty={t("auditPage.company.activityEmpty")}
+            emptyFiltered={t("auditPage.company.activityEmptyFiltered")}
+          />
+        </section>
+      </Stack>
+    </Container>
+  );
+}

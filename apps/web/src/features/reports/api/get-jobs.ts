@@ -1,0 +1,26 @@
+import type { ReportJob } from "@pp/shared";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { api, saveFile } from "../../../lib/api-client";
+import { apiRelative, isActiveJob, reportPaths } from "../utils/report-kinds";
+import { type ListEnvelope, reportKeys } from "./keys";
+
+export const JOB_POLL_MS = 2_000;
+
+/** The caller's background exports, newest first; polled every 2 s while any is queued or running. */
+export function useReportJobs(page: number, pageSize: number) {
+  return useQuery<ListEnvelope<ReportJob>>({
+    queryKey: reportKeys.jobsPage(page, pageSize),
+    queryFn: ({ signal }) => api.get<ListEnvelope<ReportJob>>(reportPaths.jobs(page, pageSize), { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.results.data.some((j) => isActiveJob(j.status)) ? JOB_POLL_MS : false,
+  });
+}
+
+/** Downloads a finished export with its file name. */
+export function useDownloadJob() {
+  return useMutation({
+    mutationFn: (job: ReportJob) =>
+      api.download(apiRelative(job.download_url ?? `/partner/reports/jobs/${job.id}/download/`)).then(saveFile),
+  });
+}
