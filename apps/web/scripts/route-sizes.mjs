@@ -23,7 +23,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0);
 
 console.log(`entry (${entryKey}): ${kb(sum(initial))} gzip`);
-const pages = Object.keys(manifest).filter((k) => /\/pages\/[^/]+\.tsx$|layout\/(shell\/)?[^/]+\.tsx$/.test(k));
+// A first load of /login renders features/auth/login-standalone.tsx before the router loads (docs/decisions/011).
+const LOGIN = "features/auth/login-standalone.tsx";
+const pages = Object.keys(manifest).filter(
+  (k) => k.endsWith(LOGIN) || /\/pages\/[^/]+\.tsx$|layout\/(shell\/)?[^/]+\.tsx$/.test(k),
+);
 const rows = pages.map((k) => {
   const files = closure(k, new Set(initial));
   return {
@@ -36,8 +40,13 @@ for (const r of rows.sort((a, b) => b.first - a.first))
   console.log(`${r.page.padEnd(52)} first load ${kb(r.first).padStart(9)}  (beyond entry ${r.own})`);
 
 const budget = Number(process.argv[2]);
-const login = rows.find((r) => r.page.endsWith("login-page.tsx"));
-if (budget && login && login.first > budget * 1024) {
+const login = rows.find((r) => r.page.endsWith(LOGIN));
+if (budget && !login) {
+  console.error(`${LOGIN} is not in the build's manifest: the /login budget cannot be checked`);
+  process.exit(1);
+}
+if (budget && login.first > budget * 1024) {
   console.error(`/login loads ${kb(login.first)} of JavaScript, over the ${budget} kB budget`);
   process.exit(1);
 }
+if (budget) console.log(`/login loads ${kb(login.first)} of JavaScript, within the ${budget} kB budget`);

@@ -1,15 +1,40 @@
 import "@mantine/core/styles.css";
 import "./theme/global.css";
 import "./lib/i18n";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { loadPageOnce } from "./app/lazy-page";
+import { AppProviders } from "./app/providers";
+import type { AppNavigate } from "./lib/navigation";
+import { publicPaths as paths } from "./lib/public-paths";
 import { bindThemeToDocument } from "./theme/settings-store";
 
 bindThemeToDocument();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById("root")!);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+/** The whole app: router, shell and every page (each page loads on demand). */
+function startApp() {
+  void loadPageOnce(() => import("./app/app")).then(({ App }) => render(<App />));
+}
+
+/** Leaving the first-load sign-in page: the address changes, then the app starts there. */
+const leaveSignIn: AppNavigate = (to, options) => {
+  window.history[options?.replace ? "replaceState" : "pushState"](null, "", to);
+  startApp();
+};
+
+// A first load of /login renders the sign-in page before the router and the route table load, which keeps
+// its JavaScript within the 130 kB budget (docs/decisions/011). Every other address starts the whole app.
+if (window.location.pathname === paths.login.path) {
+  void loadPageOnce(() => import("./features/auth/login-standalone")).then(({ StandaloneLogin }) =>
+    render(
+      <AppProviders>
+        <StandaloneLogin leave={leaveSignIn} />
+      </AppProviders>,
+    ),
+  );
+} else {
+  startApp();
+}

@@ -1,5 +1,7 @@
+import "../lib/i18n/shell-strings";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./providers";
+import { RouterNavigation } from "./router-navigation";
 import { AppRoutes } from "./routes";
 import { SessionExpiryRedirect } from "./session-expiry-redirect";
 
@@ -7,8 +9,10 @@ export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
-        <SessionExpiryRedirect />
-        <AppRoutes />
+        <RouterNavigation>
+          <SessionExpiryRedirect />
+          <AppRoutes />
+        </RouterNavigation>
       </BrowserRouter>
     </AppProviders>
   );

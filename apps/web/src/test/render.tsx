@@ -1,9 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import "../lib/i18n";
+import "../lib/i18n/shell-strings";
 import { MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
+import { RouterNavigation } from "../app/router-navigation";
 import { theme } from "../theme/theme";
 
 // jsdom has no matchMedia or ResizeObserver; Mantine asks for both.
@@ -30,7 +32,9 @@ globalThis.ResizeObserver ??= class {
 export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
   return render(
     <MantineProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <RouterNavigation>{ui}</RouterNavigation>
+      </MemoryRouter>
     </MantineProvider>,
   );
 }

@@ -8,6 +8,7 @@ import type { adminCatalogueStrings } from "../../features/admin-catalogue/strin
 import type { adminPartnersStrings } from "../../features/admin-partners/strings";
 import type { applicationsStrings } from "../../features/applications/strings";
 import type { auditStrings } from "../../features/audit/strings";
+import type { accountStrings } from "../../features/auth/account-strings";
 import type { catalogueStrings } from "../../features/catalogue/strings";
 import type { dashboardStrings } from "../../features/dashboard/strings";
 import type { documentsBankStrings } from "../../features/documents-bank/strings";
@@ -20,8 +21,11 @@ import type { studentsStrings } from "../../features/students/strings";
 import type { subLoginsStrings } from "../../features/sublogins/strings";
 import type { ticketsStrings } from "../../features/tickets/strings";
 import type { updatesStrings } from "../../features/updates/strings";
+import type { shellStrings } from "./shell-strings";
 
-export type FeatureStrings = typeof studentsStrings &
+export type FeatureStrings = typeof shellStrings &
+  typeof accountStrings &
+  typeof studentsStrings &
   typeof applicationsStrings &
   typeof catalogueStrings &
   typeof shortlistStrings &

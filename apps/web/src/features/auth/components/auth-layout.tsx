@@ -1,9 +1,9 @@
-import { Anchor, Group, Paper, Text } from "@mantine/core";
+import { Group, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Brand } from "../../../components/brand";
-import { paths } from "../../../lib/paths";
+import { AppAnchor } from "../../../lib/navigation";
+import { publicPaths as paths } from "../../../lib/public-paths";
 import classes from "./auth-layout.module.css";
 import { MarketingPanel } from "./marketing-panel";
 
@@ -13,9 +13,9 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
   return (
     <div className={classes.root}>
       <main className={classes.main}>
-        <Anchor component={Link} to={paths.login.href()} underline="never" c="inherit" w="fit-content">
+        <AppAnchor to={paths.login.href()} underline="never" c="inherit" w="fit-content">
           <Brand />
-        </Anchor>
+        </AppAnchor>
         <div className={wide ? `${classes.content} ${classes.wide}` : classes.content}>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: "xl" }}>
             {children}
@@ -23,12 +23,12 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
         </div>
         <Group component="footer" justify="center" gap="md" className={classes.footer}>
           <Text inherit>{t("common.copyright", { year: new Date().getFullYear() })}</Text>
-          <Anchor component={Link} to={paths.terms.href()} inherit c="dimmed">
+          <AppAnchor to={paths.terms.href()} inherit c="dimmed">
             {t("legal.terms.short")}
-          </Anchor>
-          <Anchor component={Link} to={paths.privacy.href()} inherit c="dimmed">
+          </AppAnchor>
+          <AppAnchor to={paths.privacy.href()} inherit c="dimmed">
             {t("legal.privacy.short")}
-          </Anchor>
+          </AppAnchor>
         </Group>
       </main>
       <MarketingPanel />

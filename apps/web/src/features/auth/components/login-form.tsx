@@ -1,10 +1,10 @@
-import { Anchor, Button, Checkbox, Group, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-error";
 import { messages } from "../../../lib/messages";
-import { paths } from "../../../lib/paths";
+import { AppAnchor } from "../../../lib/navigation";
+import { publicPaths as paths } from "../../../lib/public-paths";
 import { useLogin } from "../api/login";
 import { FormError } from "./form-error";
 
@@ -63,9 +63,9 @@ export function LoginForm() {
             checked={values.remember}
             onChange={(e) => set({ remember: e.currentTarget.checked })}
           />
-          <Anchor component={Link} to={paths.resetRequest.href()} size="sm" fw={500}>
+          <AppAnchor to={paths.resetRequest.href()} size="sm" fw={500}>
             {t("auth.login.forgot")}
-          </Anchor>
+          </AppAnchor>
         </Group>
         <Button
           type="submit"

@@ -1,3 +1,4 @@
+import "../account-strings";
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

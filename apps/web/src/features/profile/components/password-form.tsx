@@ -1,3 +1,4 @@
+import "../../auth/account-strings";
 import { Alert, Button, Group, Loader, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { passwordChangeBody } from "@pp/shared";

@@ -84,10 +84,10 @@ describe("sign-in page", () => {
     expect(localStorage.getItem("role")).toBe("Partner");
   });
 
-  it("says the session expired when sent here for that reason", () => {
+  it("says the session expired when sent here for that reason", async () => {
     useSession.getState().expire();
     App({});
-    expect(screen.getByText("Session expired. Please log in again.")).toBeInTheDocument();
+    expect(await screen.findByText("Session expired. Please log in again.")).toBeInTheDocument();
     expect(useSession.getState().expired).toBe(false);
   });
 
