@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { LoginPage } from "./pages/login-page";
 
@@ -114,4 +115,18 @@ export async function settle(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Serious or critical axe findings (WCAG 2 A and AA) on the settled page, or only inside `include` (a selector).
+ * Settling first matters: a toast or drawer caught halfway through its fade has the colours of neither state.
+ */
+export async function seriousViolations(page: Page, include?: string) {
+  await settle(page);
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`);
 }

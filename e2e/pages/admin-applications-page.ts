@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { settle } from "../fixtures";
 import { LoginPage } from "./login-page";
 import { ShellPage } from "./shell-page";
 
@@ -29,15 +27,6 @@ export const pdf = (name: string) => ({
   mimeType: "application/pdf",
   buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`),
 });
-
-/** Serious or critical axe findings (WCAG 2 A and AA) on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /**
  * A screenshot of the settled page with nothing focused or hovered (no focus ring, tooltip or hover state).
@@ -224,3 +213,5 @@ export class AdminApplicationPage {
     await expect(this.status).toHaveText(to);
   }
 }
+
+export { seriousViolations } from "../fixtures";

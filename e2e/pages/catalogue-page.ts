@@ -1,19 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** "£12,500" → 12500. */
 export function amountOf(text: string): number {
   return Number(text.replace(/[^0-9.]/g, ""));
-}
-
-/** Serious or critical axe violations (WCAG 2 A/AA) on the page, or inside `include`. */
-export async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** The course finder, the provider screens, the header's shortlist and the compare page. */
@@ -92,3 +81,5 @@ export class CataloguePage {
     });
   }
 }
+
+export { seriousViolations } from "../fixtures";

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { accounts, expect, test } from "../fixtures";
+import { accounts, expect, seriousViolations, test } from "../fixtures";
 
 const publicPages = [
   "/login",
@@ -10,13 +9,6 @@ const publicPages = [
   "/pages/privacy-policy",
   "/no/such/page",
 ];
-
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const path of publicPages) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {

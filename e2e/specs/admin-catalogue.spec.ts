@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { accounts, expect as baseExpect, snap as snapPage, test } from "../fixtures";
+import { accounts, expect as baseExpect, seriousViolations, snap as snapPage, test } from "../fixtures";
 import { AdminCataloguePage } from "../pages/admin-catalogue-page";
 import { setThemeMode } from "../pages/header";
 import { ShellPage } from "../pages/shell-page";
@@ -19,13 +18,6 @@ async function snap(page: Page, name: string) {
     window.scrollTo(0, 0);
   });
   await snapPage(page, name);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** A call to the API with the signed-in session's token. */

@@ -1,16 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { accounts, expect, snap, test } from "../fixtures";
+import { accounts, expect, seriousViolations, snap, test } from "../fixtures";
 import { ApplicationDetailPage, ApplicationsApi, ApplicationsListPage } from "../pages/applications-page";
 import { setThemeMode } from "../pages/header";
 import { ShellPage } from "../pages/shell-page";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 // The machine is shared: sign-in, uploads and screenshots can be slow, so each test gets two minutes.
 test.describe.configure({ timeout: 120_000 });

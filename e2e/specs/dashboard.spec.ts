@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { accounts, expect, readStorage, test } from "../fixtures";
+import { accounts, expect, readStorage, seriousViolations, test } from "../fixtures";
 import { setThemeMode } from "../pages/header";
 import { ShellPage } from "../pages/shell-page";
 
@@ -22,13 +21,6 @@ async function dashboardFromApi(page: Page, query = ""): Promise<Dashboard> {
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: Dashboard }).data;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** The charts come in their own chunk (recharts); a busy machine can take a while to load and draw them. */

@@ -1,7 +1,5 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { accounts, expect as baseExpect, snap, test } from "../fixtures";
+import { accounts, expect as baseExpect, seriousViolations, snap, test } from "../fixtures";
 import { AdminDocumentsPage, type FilePayload, PartnerDocumentsPage } from "../pages/documents-bank-page";
 import { ShellPage } from "../pages/shell-page";
 import { chooseOption } from "../pages/updates-page";
@@ -9,13 +7,6 @@ import { chooseOption } from "../pages/updates-page";
 // The machine is shared with other suites: give the pages time to load.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A small PDF (the server knows a PDF by its first bytes) whose content says which version it is. */
 function pdf(name: string, text: string): FilePayload {

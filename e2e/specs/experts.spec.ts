@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { accounts, expect as baseExpect, snap, test } from "../fixtures";
+import { accounts, expect as baseExpect, seriousViolations, snap, test } from "../fixtures";
 import { ExpertsPage, type LocalTime } from "../pages/experts-page";
 import { Header, setThemeMode } from "../pages/header";
 import { ShellPage } from "../pages/shell-page";
@@ -14,16 +13,6 @@ test.describe.configure({ mode: "serial", timeout: 150_000 });
 const ZONE = "Asia/Kolkata";
 const OFFSET_MINUTES = 330;
 test.use({ timezoneId: ZONE, actionTimeout: 15_000 });
-
-/** Serious axe findings on the page, or only inside the open dialog (what lies under its overlay is dimmed). */
-async function seriousViolations(page: Page, only?: "dialog") {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-  if (only) builder.include('[role="dialog"]');
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Today's date in India, `days` ahead, at this wall-clock time there. */
 function istTime(days: number, hour: number, minute: number): LocalTime {
@@ -193,7 +182,7 @@ test.describe("University Expert", () => {
     // Chromium may name the zone by its older alias.
     await expect(modal.getByText(/^Times are in your time zone \(Asia\/(Kolkata|Calcutta)\)\.$/)).toBeVisible();
     await expect(modal.getByRole("alert")).toHaveCount(0);
-    expect(await seriousViolations(page, "dialog")).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await snap(page, "experts-request-modal");
 
     await modal.getByRole("button", { name: "Send request" }).click();
@@ -223,7 +212,7 @@ test.describe("University Expert", () => {
     await expect(choices).toHaveCount(3);
     await modal.getByRole("radio", { name: shown(slots[1]!) }).check();
     await modal.getByRole("textbox", { name: "Note to the partner" }).fill("Teams link to follow by e-mail.");
-    expect(await seriousViolations(page, "dialog")).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await snap(page, "experts-admin-decision");
     await modal.getByRole("button", { name: "Confirm meeting" }).click();
     await expect(modal).toBeHidden();
@@ -252,7 +241,7 @@ test.describe("University Expert", () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByTestId("meeting-confirmed-time")).toHaveText(shown(slots[1]!));
     await expect(modal).toContainText("Confirmed");
-    expect(await seriousViolations(page, "dialog")).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await modal.getByRole("button", { name: "Close" }).click();
     await expect(modal).toBeHidden();
     await expect(page).not.toHaveURL(/meeting=/);

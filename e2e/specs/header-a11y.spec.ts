@@ -1,14 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { accounts, expect, snap, test } from "../fixtures";
+import { accounts, expect, seriousViolations, snap, test } from "../fixtures";
 import { Header, setThemeMode, signInAs } from "../pages/header";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const mode of ["light", "dark"] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {

@@ -14,10 +14,14 @@ test("a notification arrives on an open page without a reload", async ({ page, r
   test.setTimeout(90_000);
   const header = await signInAs(page, accounts.partner2);
   await expect(header.notifications).toBeVisible();
-  // Earlier specs may have read every notification of this account: start from a page showing no count.
-  const listed = page.waitForResponse((r) => /\/api\/notifications\/\?/.test(r.url()));
-  await page.reload();
-  const unreadBefore = ((await (await listed).json()) as { results: { unread_count: number } }).results.unread_count;
+  // Earlier specs may have read every notification of this account: the count to start from is the server's.
+  // (Read through the page's own session rather than from the header's request, which a reload may race.)
+  const unreadBefore = await page.evaluate(async () => {
+    const token = sessionStorage.getItem("accessToken") ?? localStorage.getItem("accessToken");
+    const res = await fetch("/api/notifications/?page_size=1", { headers: { Authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { results: { unread_count: number } }).results.unread_count;
+  });
+  await expect(header.notifications).toBeVisible();
 
   // The Superadmin moves one of this partner's applications in another session.
   const token = await adminToken(request);

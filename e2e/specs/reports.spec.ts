@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { accounts, expect as baseExpect, newestMailTo, snap, test, uniqueEmail } from "../fixtures";
 import { ApiAs, seriousViolations } from "../pages/admin-applications-page";
 import { ShellPage } from "../pages/shell-page";
@@ -120,6 +121,96 @@ test.describe("Export Reports as the partner", () => {
     // The link a "ready" notification carries opens the screen with that export marked.
     await screen.goto(`?job=${jobId}`);
     await expect(row.locator('[data-highlight="true"]')).toHaveCount(1);
+  });
+});
+
+test.describe("Export Reports at volume", () => {
+  const TOTAL = 2000;
+  const COURSES = 20;
+
+  /** A new, approved agency of its own, so the export holds exactly the applications this test makes. */
+  async function freshAgency(request: APIRequestContext) {
+    const countries = (await (await request.get("/api/signup/countries/")).json()) as { data: { id: number }[] };
+    const email = uniqueEmail("volume");
+    const password = "Strong@Pass1";
+    const signup = await request.post("/api/signup/", {
+      data: {
+        full_name: "Vera Volume",
+        company_name: `Volume Admissions ${Date.now()}`,
+        email,
+        password,
+        confirm_password: password,
+        country_id: countries.data[0]!.id,
+        terms_accepted: true,
+      },
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+    const admin = await ApiAs.signIn(request, accounts.admin);
+    await admin.post(`/admin/partners/${(await signup.json()).data.partner_id}/approve/`, {});
+    return { email, password };
+  }
+
+  /** Runs `work` over `items`, `width` at a time. */
+  async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<unknown>) {
+    for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(work));
+  }
+
+  test("2,000 applications export to XLSX: the file reads back with the headers and every row", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(600_000);
+    const account = await freshAgency(request);
+    const api = await ApiAs.signIn(request, account);
+
+    // Twenty courses with an open intake, and a hundred students who each apply to all twenty.
+    const list = await api.get<{ results: { data: { id: number }[] } }>("/partner/courses/list/?page_size=60");
+    const pairs: { course_id: number; intake_id: number }[] = [];
+    for (const c of list.results.data) {
+      if (pairs.length === COURSES) break;
+      const detail = await api.get<{ data: { intakes?: { id: number }[] } }>(`/partner/courses/${c.id}/`);
+      const intake = detail.data.intakes?.[0];
+      if (intake) pairs.push({ course_id: c.id, intake_id: intake.id });
+    }
+    expect(pairs).toHaveLength(COURSES);
+    const students: number[] = [];
+    await inBatches([...Array(TOTAL / COURSES).keys()], 5, async (n) => {
+      students.push((await api.newStudent(`vol${n}`)).id);
+    });
+    const jobs = students.flatMap((student_id) => pairs.map((p) => ({ student_id, ...p })));
+    expect(jobs).toHaveLength(TOTAL);
+    await inBatches(jobs, 8, (body) => api.post("/partner/application/", body));
+
+    // The screen counts them and exports them as XLSX.
+    await new ShellPage(page).signIn(account);
+    const screen = new ReportsScreen(page);
+    await screen.goto();
+    const applications = screen.card("Applications");
+    await expect(screen.count("Applications")).toHaveText("2,000 rows");
+    await applications.getByText("Excel (XLSX)").click();
+    await expect(applications.getByRole("radio", { name: "Excel (XLSX)" })).toBeChecked();
+    const xlsx = await screen.exportFile("Applications");
+    expect(xlsx.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    // Read back: one header row with the columns, then one row per application, each id once.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await xlsx.path());
+    const sheet = book.worksheets[0]!;
+    expect(sheet.actualRowCount).toBe(TOTAL + 1);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 4)).toEqual(["ID", "Student", "Student email", "Course"]);
+    expect(header).toContain("Status");
+    expect(header).toContain("Tuition");
+    const ids = new Set<number>();
+    const statuses = new Set<unknown>();
+    const statusColumn = header.indexOf("Status") + 1;
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      ids.add(Number(row.getCell(1).value));
+      statuses.add(row.getCell(statusColumn).value);
+    });
+    expect(ids.size).toBe(TOTAL);
+    expect([...statuses]).toEqual(["Draft"]);
   });
 });
 

@@ -1,14 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { accounts, expect, test } from "../fixtures";
+import { accounts, expect, seriousViolations, test } from "../fixtures";
 import { ShellPage } from "../pages/shell-page";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("shell accessibility (axe-core, WCAG 2 A and AA)", () => {
   test("light, with a group open", async ({ page }) => {

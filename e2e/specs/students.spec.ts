@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { accounts, expect as baseExpect, snap, test, uniqueEmail } from "../fixtures";
+import { accounts, expect as baseExpect, seriousViolations, snap, test, uniqueEmail } from "../fixtures";
 import { setThemeMode } from "../pages/header";
 import { ShellPage } from "../pages/shell-page";
 import { StudentsPage } from "../pages/students-page";
@@ -13,13 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 function uniqueSurname() {
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
   return `Zed${letters}`;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Adds a student straight through the API (with the signed-in session's token); returns its id. */

@@ -1,18 +1,20 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { accounts, expect, lastOutboxNumber, newestMailTo, readStorage, snap, test, uniqueEmail } from "../fixtures";
+import {
+  accounts,
+  expect,
+  lastOutboxNumber,
+  newestMailTo,
+  readStorage,
+  seriousViolations,
+  snap,
+  test,
+  uniqueEmail,
+} from "../fixtures";
 import { LoginPage } from "../pages/login-page";
 import { ShellPage } from "../pages/shell-page";
 import { SubLoginsPage } from "../pages/sublogins-page";
 
 const FORBIDDEN = "You do not have access to this page";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A second browser (its own storage) for the sub-login, so the partner stays signed in. */
 async function otherBrowser(browser: Browser) {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accounts, expect as baseExpect, snap, test } from "../fixtures";
+import { accounts, expect as baseExpect, seriousViolations, snap, test } from "../fixtures";
 import { Header, setThemeMode } from "../pages/header";
 import { ShellPage } from "../pages/shell-page";
 import { PDF, TicketsPage } from "../pages/tickets-page";
@@ -8,15 +7,6 @@ import { PDF, TicketsPage } from "../pages/tickets-page";
 // The machine is shared with other suites: give the pages time to load.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-
-async function seriousViolations(page: Page) {
-  // Let fades (a closing popover, a sliding panel) end first: a half-transparent layer skews the contrast.
-  await new ShellPage(page).settle();
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`);
-}
 
 /** Raises a ticket straight through the API with the signed-in session's token; returns its id. */
 async function raiseByApi(page: Page, subject: string) {

@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { accounts, expect as baseExpect, snap, test } from "../fixtures";
+import { accounts, expect as baseExpect, seriousViolations, snap, test } from "../fixtures";
 import { Header, setThemeMode } from "../pages/header";
 import { ShellPage } from "../pages/shell-page";
 import { AdminUpdatesPage, PartnerUpdatesPage } from "../pages/updates-page";
@@ -9,19 +7,13 @@ import { AdminUpdatesPage, PartnerUpdatesPage } from "../pages/updates-page";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 // One word nobody else uses in this run, in every title, so a search finds exactly these updates.
 const stamp = `zq${Date.now().toString(36)}`;
 const titles = {
   pinned: `Pinned notice ${stamp}`,
   visa: `Visa rule change ${stamp}`,
   scheduled: `Scheduled webinar ${stamp}`,
+  asia: `Asia visa fair ${stamp}`,
 };
 
 test.describe("Important Updates", () => {
@@ -179,12 +171,73 @@ test.describe("Important Updates", () => {
     await expect(feed.card(titles.pinned).getByText("New", { exact: true })).toHaveCount(0);
   });
 
+  test("an update for one region reaches only the partners there", async ({ page, browser, baseURL }) => {
+    // Global Pathways is in India (Asia); Bright Future is in Nigeria (Africa).
+    await new ShellPage(page).signIn(accounts.admin);
+    const admin = new AdminUpdatesPage(page);
+    await admin.goto();
+    await admin.openCreate();
+    await admin.fill({ title: titles.asia, body: "Meet 40 universities in Delhi and Dhaka.", category: "General" });
+    await admin.drawer.getByRole("radio", { name: "Some regions" }).check();
+    const regions = admin.drawer.getByRole("combobox", { name: "Regions" });
+    await regions.click();
+    await regions.fill("Asia");
+    await page.getByRole("option", { name: "Asia", exact: true }).click();
+    await admin.submit("Publish now");
+    await expect(admin.drawer).toBeHidden();
+    await admin.search.fill(titles.asia);
+    await expect(admin.row(titles.asia)).toHaveCount(1);
+    const updateId = await page.evaluate(async (title) => {
+      const token = sessionStorage.getItem("accessToken") ?? localStorage.getItem("accessToken");
+      const res = await fetch(`/api/admin/updates/?search=${encodeURIComponent(title)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { results: { data: { id: number }[] } }).results.data[0]!.id;
+    }, titles.asia);
+
+    // The partner in Asia: in the feed, and told through the bell.
+    const inAsia = await browser.newContext({ baseURL });
+    const asiaPage = await inAsia.newPage();
+    await new ShellPage(asiaPage).signIn(accounts.partner);
+    const asiaFeed = new PartnerUpdatesPage(asiaPage);
+    await asiaFeed.goto(`?search=${encodeURIComponent(titles.asia)}`);
+    await expect(asiaFeed.cards()).toHaveCount(1);
+    await expect(asiaFeed.card(titles.asia)).toBeVisible();
+    const asiaBell = await new Header(asiaPage).openNotifications();
+    await expect(asiaBell.getByRole("button", { name: new RegExp(`^Update: ${titles.asia}`) })).toBeVisible();
+    await inAsia.close();
+
+    // The partner in Africa: not in its feed, no notification, and its id answers 404.
+    const inAfrica = await browser.newContext({ baseURL });
+    const africaPage = await inAfrica.newPage();
+    await new ShellPage(africaPage).signIn(accounts.partner2);
+    const africaFeed = new PartnerUpdatesPage(africaPage);
+    await africaFeed.goto(`?search=${encodeURIComponent(titles.asia)}`);
+    await expect(africaPage.getByText("No update matches these filters.")).toBeVisible();
+    await expect(africaFeed.cards()).toHaveCount(0);
+    const africaBell = await new Header(africaPage).openNotifications();
+    await expect(africaBell).toBeVisible();
+    await expect(africaBell.getByRole("button", { name: new RegExp(`^Update: ${titles.asia}`) })).toHaveCount(0);
+    const answers = await africaPage.evaluate(
+      async ({ title, id }) => {
+        const token = sessionStorage.getItem("accessToken") ?? localStorage.getItem("accessToken");
+        const headers = { Authorization: `Bearer ${token}` };
+        const list = await fetch(`/api/partner/updates/?search=${encodeURIComponent(title)}`, { headers });
+        const read = await fetch(`/api/partner/updates/${id}/read/`, { method: "POST", headers });
+        return { listed: ((await list.json()) as { count: number }).count, read: read.status };
+      },
+      { title: titles.asia, id: updateId },
+    );
+    expect(answers).toEqual({ listed: 0, read: 404 });
+    await inAfrica.close();
+  });
+
   test("the Superadmin deletes the updates after confirming", async ({ page }) => {
     await new ShellPage(page).signIn(accounts.admin);
     const admin = new AdminUpdatesPage(page);
     await admin.goto();
     await admin.search.fill(stamp);
-    await expect(admin.table.locator("tbody tr")).toHaveCount(3);
+    await expect(admin.table.locator("tbody tr")).toHaveCount(Object.keys(titles).length);
     for (const title of Object.values(titles)) await admin.remove(title);
     await expect(page.getByText("No update matches these filters.")).toBeVisible();
   });

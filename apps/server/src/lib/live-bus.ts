@@ -18,6 +18,10 @@ export function createLiveBus(
     /** Sends a NOTIFY through the app's pool (the LISTEN connection only listens). */
     notify?: (channel: string, payload: string) => Promise<unknown>;
     onError?: (err: unknown) => void;
+    /** Called each time the LISTEN is in place (first connection and every reconnection). */
+    onListening?: () => void;
+    /** The first pause before a reconnection (doubles on each failure, at most 30 s). */
+    retryMs?: number;
   } = {},
 ) {
   const local = new EventEmitter();
@@ -27,10 +31,19 @@ export function createLiveBus(
   };
   let client: pg.Client | null = null;
   let ready: Promise<void> | null = null;
+  let closing = false;
+  let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
+  const retryMs = opts.retryMs ?? 1000;
 
-  if (opts.postgresUrl) {
-    client = new pg.Client({ connectionString: opts.postgresUrl });
-    client.on("notification", (msg) => {
+  /**
+   * Opens the LISTEN connection. When it drops (a restart of PostgreSQL, a terminated backend, a network cut) a new
+   * one is opened after a pause that doubles up to 30 s, so the instance goes on hearing the others.
+   */
+  const listen = (): Promise<void> => {
+    const c = new pg.Client({ connectionString: opts.postgresUrl });
+    client = c;
+    c.on("notification", (msg) => {
       if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
       try {
         deliver(JSON.parse(msg.payload) as LiveEvent);
@@ -38,12 +51,38 @@ export function createLiveBus(
         opts.onError?.(err);
       }
     });
-    client.on("error", (err) => opts.onError?.(err));
-    ready = client
+    let lost = false;
+    const reconnect = (err?: unknown) => {
+      if (err) opts.onError?.(err);
+      if (lost || closing) return;
+      lost = true;
+      c.end().catch(() => undefined);
+      const wait = Math.min(retryMs * 2 ** failures, 30_000);
+      failures += 1;
+      retry = setTimeout(() => {
+        retry = null;
+        if (!closing) ready = listen().catch(() => undefined);
+      }, wait);
+      retry.unref();
+    };
+    c.on("error", reconnect);
+    c.on("end", () => reconnect());
+    return c
       .connect()
-      .then(() => client!.query(`listen ${LIVE_CHANNEL}`))
-      .then(() => undefined);
-    ready.catch((err) => opts.onError?.(err));
+      .then(() => c.query(`listen ${LIVE_CHANNEL}`))
+      .then(() => {
+        failures = 0;
+        opts.onListening?.();
+      })
+      .catch((err) => {
+        reconnect(err);
+        throw err;
+      });
+  };
+
+  if (opts.postgresUrl) {
+    ready = listen();
+    ready.catch(() => undefined);
   }
 
   return {
@@ -52,7 +91,7 @@ export function createLiveBus(
     async publish(userIds: number[], event: string, data: unknown) {
       if (userIds.length === 0) return;
       const e: LiveEvent = { user_ids: userIds, event, data };
-      if (client && opts.notify) {
+      if (opts.postgresUrl && opts.notify) {
         // NOTIFY payloads are limited to 8000 bytes: a notification is small (ids, a title, a short body).
         await opts.notify(LIVE_CHANNEL, JSON.stringify(e));
       } else {
@@ -67,6 +106,8 @@ export function createLiveBus(
     },
     listeners: (userId: number) => local.listenerCount(`user:${userId}`),
     async close() {
+      closing = true;
+      if (retry) clearTimeout(retry);
       local.removeAllListeners();
       if (client) await client.end().catch(() => undefined);
     },

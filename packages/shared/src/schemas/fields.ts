@@ -30,3 +30,19 @@ export const nameField = (label: string) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(150, `${label} is too long.`);
+
+type Undefaulted<S extends z.ZodRawShape> = {
+  [K in keyof S]: S[K] extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : z.ZodOptional<S[K]>;
+};
+
+/**
+ * The body of a PATCH made from a create body: every field optional and no defaults. Zod 4's `partial()` keeps a
+ * field's default, so a change of one field would reset the others (a status renamed would stop triggering
+ * commission); with this a field the caller leaves out stays as it is.
+ */
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  );
+  return z.object(shape).partial() as unknown as z.ZodObject<Undefaulted<S>>;
+}

@@ -1,13 +1,15 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   applicationStatuses,
+  applications,
   auditLog,
   countries,
   notifications,
   outbox,
   refreshTokens,
   studentDocuments,
+  students,
   users,
 } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
@@ -78,7 +80,54 @@ const ADMIN_ROUTES: ["GET" | "POST" | "PATCH", string, object?][] = [
   ["GET", "/admin/audit/"],
 ];
 
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** Every route the OpenAPI document lists under /api/admin/, and every write under /api/masters/. */
+function superadminRoutes(): [Method, string][] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const found: [Method, string][] = [];
+  for (const [route, operations] of Object.entries(doc.paths)) {
+    const url = route.replace(/^\/api/, "").replace(/\{[^}]+\}/g, "1");
+    for (const method of Object.keys(operations).map((m) => m.toUpperCase() as Method)) {
+      if (route.startsWith("/api/admin/") || (route.startsWith("/api/masters/") && method !== "GET"))
+        found.push([method, url]);
+    }
+  }
+  return found;
+}
+
 describe("admin routes are the Superadmin's alone", () => {
+  it("every /api/admin/ route and every masters write: 401 without a token, 403 for a partner and a sub-login, before any body is read", async () => {
+    const routes = superadminRoutes();
+    // The catalogue, applications, partners, audit, support, experts, payments and masters routes are all there.
+    expect(routes.length).toBeGreaterThan(50);
+    for (const prefix of [
+      "/admin/providers/",
+      "/admin/courses/import/",
+      "/admin/tickets/",
+      "/admin/payments/",
+      "/masters/",
+    ])
+      expect(
+        routes.some(([, url]) => url.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    const wrong: string[] = [];
+    for (const [method, url] of routes) {
+      const anonymous = await app.inject({ method, url: `/api${url}` });
+      if (anonymous.statusCode !== 401) wrong.push(`${method} ${url} without a token: ${anonymous.statusCode}`);
+      for (const [who, token] of [
+        ["partner", partner],
+        ["sub-login", counsellor],
+      ] as const) {
+        const res = await app.inject({ method, url: `/api${url}`, headers: bearer(token) });
+        if (res.statusCode !== 403 || !res.json().message)
+          wrong.push(`${method} ${url} as a ${who}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it.each(ADMIN_ROUTES)("%s %s: 401 without a token, 403 for a partner and a sub-login", async (method, url, body) => {
     expect((await call(method, url, null, body)).statusCode).toBe(401);
     for (const token of [partner, counsellor]) {
@@ -99,6 +148,14 @@ describe("partners", () => {
     const found = await call("GET", "/admin/partners/?search=global%20pathways", admin);
     expect(found.json().results.data).toHaveLength(1);
     expect(found.json().results.data[0].counts.users).toBeGreaterThanOrEqual(2);
+    // Its students and applications, counted as the database has them (a new one shows at once).
+    await draftApplication();
+    const count = async (table: typeof students | typeof applications) =>
+      (await app.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.partner_id, 1)))[0]!.n;
+    const recount = (await call("GET", "/admin/partners/?search=global%20pathways", admin)).json().results.data[0];
+    expect(recount.counts.students).toBe(await count(students));
+    expect(recount.counts.applications).toBe(await count(applications));
+    expect(recount.counts.applications).toBeGreaterThan(0);
     const one = await call("GET", "/admin/partners/1/", admin);
     expect(one.json().data.users.map((u: { email: string }) => u.email)).toContain("counsellor@example.com");
     expect((await call("GET", "/admin/partners/?status=nope", admin)).statusCode).toBe(400);
@@ -175,6 +232,10 @@ describe("partners", () => {
     ).toBe(409);
     const back = await call("POST", `/admin/partners/${p2!.partner_id}/reactivate/`, admin);
     expect(back.json().data.status).toBe("active");
+    const again = await call("POST", `/admin/partners/${p2!.partner_id}/reactivate/`, admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Only a suspended partner can be reactivated; this partner is active.");
+    expect((await call("POST", "/admin/partners/999999/reactivate/", admin)).statusCode).toBe(404);
     expect((await login(app, "partner2")).access).toBeTruthy();
   });
 
@@ -297,6 +358,8 @@ describe("application processing", () => {
     const newest = (await call("GET", "/admin/applications/?ordering=-created_at", admin)).json().results.data;
     expect(oldest[0].id).toBeLessThan(newest[0].id);
     expect((await call("GET", "/admin/applications/?ordering=name", admin)).statusCode).toBe(400);
+    expect((await call("GET", "/admin/applications/99999999/", admin)).statusCode).toBe(404);
+    expect((await call("GET", "/admin/applications/abc/", admin)).statusCode).toBe(400);
   });
 });
 
@@ -319,5 +382,12 @@ describe("audit log", () => {
     const other = await call("GET", "/partner/audit/?page_size=100", partner2);
     expect(other.json().results.data.every((e: { partner: { id: number } | null }) => e.partner?.id !== 1)).toBe(true);
     expect((await call("GET", "/partner/audit/", counsellor)).statusCode).toBe(403);
+    // A partner cannot widen its view: a partner filter is not its to set, and a bad date is a 400.
+    const widened = await call("GET", "/partner/audit/?page_size=100&partner=2", partner);
+    expect(widened.json().results.data.every((e: { partner: { id: number } | null }) => e.partner?.id === 1)).toBe(
+      true,
+    );
+    expect((await call("GET", "/partner/audit/?from=yesterday", partner)).statusCode).toBe(400);
+    expect((await call("GET", "/partner/audit/?page=0", partner)).statusCode).toBe(400);
   });
 });

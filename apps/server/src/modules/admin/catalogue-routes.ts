@@ -7,6 +7,7 @@ import {
   idParams,
   importPreview,
   listEnvelope,
+  patchOf,
   providerBody,
 } from "@pp/shared";
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
@@ -33,7 +34,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
   const db = app.db;
-  const adminOnly = { onRequest: app.authenticate, preHandler: app.requireRole("Superadmin") };
+  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
   const changed = () => app.catalogueCounts.clear();
   const audit = (req: FastifyRequest, action: string, entity: string, id: number, details: object) =>
     db.insert(auditLog).values({
@@ -178,7 +179,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit or (de)activate a provider",
         security,
         params: idParams,
-        body: providerBody.partial(),
+        body: patchOf(providerBody),
         response: { 200: dataEnvelope(item), ...errors },
       },
     },
@@ -289,7 +290,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit or (de)activate a course",
         security,
         params: idParams,
-        body: courseBody.partial(),
+        body: patchOf(courseBody),
         response: { 200: dataEnvelope(item), ...errors },
       },
     },

@@ -79,6 +79,15 @@ describe("providers and courses", () => {
     const listed = await call("GET", "/admin/providers/?is_active=false&search=harbour", admin);
     expect(listed.json().results.data.map((r: { id: number }) => r.id)).toContain(p.id);
     expect((await call("GET", "/admin/providers/", partner)).statusCode).toBe(403);
+
+    // A bad change is refused on its field and changes nothing; an unknown id is a 404.
+    const badEdit = await call("PATCH", `/admin/providers/${p.id}/`, admin, { website: "harbour", type: "castle" });
+    expect(badEdit.statusCode).toBe(400);
+    expect(Object.keys(badEdit.json().errors).sort()).toEqual(["type", "website"]);
+    const again2 = await call("GET", "/admin/providers/?is_active=false&search=harbour", admin);
+    const unchanged = again2.json().results.data.find((r: { id: number }) => r.id === p.id);
+    expect(unchanged).toMatchObject({ type: "college", website: "https://harbour.example", description: "Closed" });
+    expect((await call("PATCH", "/admin/providers/99999999/", admin, { description: "x" })).statusCode).toBe(404);
   });
 
   it("creates and edits a course; the public finder shows it at once and hides it once deactivated", async () => {
@@ -112,6 +121,26 @@ describe("providers and courses", () => {
     expect(edited.json().data).toMatchObject({ tuition_fee: "19000.00", is_active: false });
     // The finder's cached count was cleared by the write.
     expect((await finder()).json().count).toBe(0);
+
+    const badEdit = await call("PATCH", `/admin/courses/${id}/`, admin, { tuition_fee: -5, currency: "pounds" });
+    expect(badEdit.statusCode).toBe(400);
+    expect(Object.keys(badEdit.json().errors).sort()).toEqual(["currency", "tuition_fee"]);
+    const listed = await call("GET", `/admin/courses/?provider=${p.id}`, admin);
+    expect(listed.json().results.data.find((r: { id: number }) => r.id === id)).toMatchObject({
+      tuition_fee: "19000.00",
+      currency: "GBP",
+    });
+    expect((await call("PATCH", "/admin/courses/99999999/", admin, { tuition_fee: 1 })).statusCode).toBe(404);
+
+    // A change of one field leaves the others as they are: the course stays inactive, its fee and language kept.
+    const renamed = await call("PATCH", `/admin/courses/${id}/`, admin, { discipline: "Marine Science" });
+    expect(renamed.json().data).toMatchObject({
+      discipline: "Marine Science",
+      is_active: false,
+      application_fee: "0.00",
+      language: "English",
+      tuition_fee: "19000.00",
+    });
   });
 });
 
@@ -119,7 +148,10 @@ describe("course import", () => {
   const header =
     "provider,provider_country,name,study_level,discipline,duration_months,tuition_fee,currency,application_fee,intake_months,requirements,language";
 
-  it("offers a template in CSV and XLSX that imports as it is", async () => {
+  it("offers a template in CSV and XLSX that imports as it is; another format is a 400", async () => {
+    const odd = await call("GET", "/admin/courses/import/template/?format=pdf", admin);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBeTruthy();
     const csv = await call("GET", "/admin/courses/import/template/?format=csv", admin);
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.headers["content-disposition"]).toContain("course-import-template.csv");

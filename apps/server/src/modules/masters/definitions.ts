@@ -43,6 +43,8 @@ export interface MasterDef {
   after?: (db: Db, id: number, body: Record<string, unknown>) => Promise<void>;
   /** What the item shows beside its columns. */
   extend?: (db: Db, rows: Row[]) => Promise<Row[]>;
+  /** The row as a change will leave it, for the cross-field checks (default: the change over the row). */
+  merge?: (before: Row, patch: Record<string, unknown>) => Record<string, unknown>;
   /** A sentence naming what uses the row, or null when nothing does (then it may be deleted). */
   usage: (db: Db, id: number) => Promise<string | null>;
 }
@@ -172,6 +174,12 @@ export const MASTERS: Record<MasterResource, MasterDef> = {
         errors.study_level_ids = ["Only a study destination offers study levels."];
       return errors;
     },
+    // No longer a destination: its study levels go too (see `after`), unless the change names some.
+    merge: (before, patch) => ({
+      ...before,
+      ...patch,
+      ...(patch.is_study_destination === false && patch.study_level_ids === undefined ? { study_level_ids: [] } : {}),
+    }),
     columns: (b) =>
       pick(b, ["name", "iso2", "iso3", "phone_code", "currency", "region_id", "is_study_destination", "is_active"]),
     after: async (db, id, b) => {

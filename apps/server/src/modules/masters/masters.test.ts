@@ -142,6 +142,78 @@ describe("Masters: writing is the Superadmin's alone", () => {
     expect(await app.db.select().from(intakes)).toHaveLength(before.length);
   });
 
+  /** A body each resource refuses, and the field that says why. */
+  const BAD: Record<(typeof MASTER_RESOURCES)[number], [Record<string, unknown>, string]> = {
+    regions: [{ name: "" }, "name"],
+    years: [{ year: "next" }, "year"],
+    intakes: [{ month: 0 }, "month"],
+    "application-statuses": [{ colour: "plaid" }, "colour"],
+    countries: [{ iso2: "1" }, "iso2"],
+    "study-levels": [{ name: "" }, "name"],
+    roles: [{ permissions: ["root.everything"] }, "permissions"],
+  };
+
+  it.each(MASTER_RESOURCES)(
+    "%s: a bad create or change is a 400 on its field and changes nothing; a missing id is a 404",
+    async (resource) => {
+      const [bad, field] = BAD[resource];
+      const created = await call("POST", `/masters/${resource}/`, admin, await validBody(resource));
+      expect(created.statusCode, created.body).toBe(201);
+      const row = created.json().data as Record<string, unknown> & { id: number };
+
+      const badCreate = await call("POST", `/masters/${resource}/`, admin, { ...(await validBody(resource)), ...bad });
+      expect(badCreate.statusCode).toBe(400);
+      expect(Object.keys(badCreate.json().errors).some((k) => k === field || k.startsWith(`${field}.`))).toBe(true);
+
+      const badChange = await call("PATCH", `/masters/${resource}/${row.id}/`, admin, bad);
+      expect(badChange.statusCode).toBe(400);
+      expect(Object.keys(badChange.json().errors).some((k) => k === field || k.startsWith(`${field}.`))).toBe(true);
+      expect((await call("GET", `/masters/${resource}/${row.id}/`, admin)).json().data).toEqual(row);
+
+      expect((await call("PATCH", `/masters/${resource}/99999999/`, admin, { is_active: false })).statusCode).toBe(404);
+      expect((await call("DELETE", `/masters/${resource}/99999999/`, admin)).statusCode).toBe(404);
+      expect((await call("DELETE", `/masters/${resource}/${row.id}/`, admin)).statusCode).toBe(200);
+    },
+  );
+
+  it("a change of one field leaves the others as they are (no create-time defaults on a change)", async () => {
+    const status = await call("POST", "/masters/application-statuses/", admin, {
+      name: `Paid out ${unique()}`,
+      sort_order: 600,
+      colour: "teal",
+      is_terminal: true,
+      triggers_commission: true,
+      is_active: false,
+    });
+    expect(status.statusCode, status.body).toBe(201);
+    const renamed = await call("PATCH", `/masters/application-statuses/${status.json().data.id}/`, admin, {
+      name: `Paid ${unique()}`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({
+      colour: "teal",
+      is_terminal: true,
+      triggers_commission: true,
+      is_active: false,
+    });
+    // Reference data outlives this file: the made-up status goes again.
+    expect((await call("DELETE", `/masters/application-statuses/${status.json().data.id}/`, admin)).statusCode).toBe(
+      200,
+    );
+
+    const gb = await countryId(app.db, "GB");
+    const before = (await call("GET", `/masters/countries/${gb}/`, admin)).json().data;
+    expect(before.is_study_destination).toBe(true);
+    expect(before.study_levels.length).toBeGreaterThan(0);
+    const country = await call("PATCH", `/masters/countries/${gb}/`, admin, { name: before.name });
+    expect(country.statusCode, country.body).toBe(200);
+    expect(country.json().data).toMatchObject({
+      is_study_destination: true,
+      is_active: before.is_active,
+      study_levels: before.study_levels,
+    });
+  });
+
   it("a month and year taken twice is a 409 on the month; a duplicate name a 409 on the name", async () => {
     const [intake] = await app.db.select().from(intakes).limit(1);
     const dup = await call("POST", "/masters/intakes/", admin, {
@@ -205,5 +277,25 @@ describe("Masters: deleting what something uses", () => {
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toMatch(/^\d+ countries use this region\. Deactivate it instead\.$/);
     expect((await call("GET", `/masters/regions/${region.id}/`, admin)).statusCode).toBe(200);
+  });
+
+  it("a year with intakes, a study level in use and a role that sub-logins hold are kept, with the sentence", async () => {
+    const [intake] = await app.db.select().from(intakes).limit(1);
+    const year = await call("DELETE", `/masters/years/${intake!.year_id}/`, admin);
+    expect(year.statusCode).toBe(409);
+    expect(year.json().message).toMatch(/^\d+ intakes? uses? this year\. Deactivate it instead\.$/);
+    expect((await call("GET", `/masters/years/${intake!.year_id}/`, admin)).statusCode).toBe(200);
+
+    const level = (await call("GET", "/masters/study-levels/?search=undergraduate", admin)).json().results.data[0];
+    const usedLevel = await call("DELETE", `/masters/study-levels/${level.id}/`, admin);
+    expect(usedLevel.statusCode).toBe(409);
+    expect(usedLevel.json().message).toMatch(/^\d+ courses.* this study level\. Deactivate it instead\.$/);
+    expect((await call("GET", `/masters/study-levels/${level.id}/`, admin)).statusCode).toBe(200);
+
+    const counsellorRole = (await call("GET", "/masters/roles/?search=counsellor", admin)).json().results.data[0];
+    const usedRole = await call("DELETE", `/masters/roles/${counsellorRole.id}/`, admin);
+    expect(usedRole.statusCode).toBe(409);
+    expect(usedRole.json().message).toMatch(/^\d+ sub-logins? uses? this role\. Deactivate it instead\.$/);
+    expect((await call("GET", `/masters/roles/${counsellorRole.id}/`, admin)).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import {
   masterListQuery,
   messageBody,
   pageQuery,
+  patchOf,
 } from "@pp/shared";
 import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -41,7 +42,7 @@ function constraintOf(err: unknown): string {
  */
 export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const adminOnly = { onRequest: app.authenticate, preHandler: app.requireRole("Superadmin") };
+  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
 
   for (const resource of MASTER_RESOURCES) {
     const def: MasterDef = MASTERS[resource];
@@ -186,7 +187,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Change a ${def.label.toLowerCase()}, or (de)activate it with is_active (Superadmin)`,
           security,
           params: idParams,
-          body: (body as z.ZodObject).partial(),
+          body: patchOf(body as z.ZodObject),
           response: { 200: dataEnvelope(masterItem), ...errors },
         },
       },
@@ -194,7 +195,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await load(req.params.id);
         const patch = req.body as Record<string, unknown>;
         // Cross-field checks see the row as it will be.
-        await checked({ ...before, ...patch });
+        await checked(def.merge ? def.merge(before, patch) : { ...before, ...patch });
         await write(() =>
           db.transaction(async (tx) => {
             const cols = def.columns(patch);

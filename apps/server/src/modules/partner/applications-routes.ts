@@ -126,6 +126,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await service.addMessage(req.partner!, req.params.id, req.body.body) }),
+      reply.status(201).send({ data: await service.addMessage(req.partner!, req.params.id, req.body.body, req.ip) }),
   );
 };

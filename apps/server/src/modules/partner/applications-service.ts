@@ -425,9 +425,21 @@ export function createApplicationService(db: Db, notifications: NotificationServ
       return detail(ctx, id);
     },
 
-    async addMessage(ctx: PartnerContext, id: number, body: string) {
+    async addMessage(ctx: PartnerContext, id: number, body: string, ip: string | null = null) {
       await own(ctx, id);
-      await db.insert(applicationMessages).values({ application_id: id, author_user_id: ctx.userId, body });
+      const [message] = await db
+        .insert(applicationMessages)
+        .values({ application_id: id, author_user_id: ctx.userId, body })
+        .returning({ id: applicationMessages.id });
+      await db.insert(auditLog).values({
+        actor_user_id: ctx.userId,
+        partner_id: ctx.partnerId,
+        action: "application.message",
+        entity: "application",
+        entity_id: String(id),
+        details: { after: { message_id: message!.id, body } },
+        ip,
+      });
       return (await detail(ctx, id)).messages;
     },
   };

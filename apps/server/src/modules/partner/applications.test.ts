@@ -1,7 +1,7 @@
 import { checklistFor } from "@pp/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { intakes, notifications, studentDocuments, years } from "../../db/schema/index";
+import { auditLog, intakes, notifications, studentDocuments, years } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { courseAndIntake, studentPayload } from "../../test/factories";
 
@@ -149,6 +149,13 @@ describe("creating applications", () => {
       author: { name: "Arjun Mehta" },
     });
     expect((await post(`/api/partner/application/${appId}/messages/`, owner, { body: "  " })).statusCode).toBe(400);
+    // The message is a change like any other: the audit log has it, with who wrote it.
+    const trail = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "application.message"), eq(auditLog.entity_id, String(appId))));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ partner_id: 1, details: { after: { body: "Offer expected next week?" } } });
   });
 
   it("withdraws, after which nothing moves", async () => {

@@ -11,7 +11,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { countries, courses, educationProviders, shortlists, studyLevels } from "../../db/schema/index";
+import { auditLog, countries, courses, educationProviders, shortlists, studyLevels } from "../../db/schema/index";
 import { conflict, invalid, notFound } from "../../lib/errors";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { createApplicationService } from "./applications-service";
@@ -24,6 +24,18 @@ const security = [{ bearer: [] }];
 export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const canView = app.requirePermission("courses.view");
+
+  /** Shortlist changes go to the audit log like every other change (issue 5). */
+  const audit = (ctx: PartnerContext, action: string, courseId: number, ip: string) =>
+    db.insert(auditLog).values({
+      actor_user_id: ctx.userId,
+      partner_id: ctx.partnerId,
+      action,
+      entity: "course",
+      entity_id: String(courseId),
+      details: { after: { shortlisted: action === "shortlist.add" } },
+      ip,
+    });
 
   const list = async (ctx: PartnerContext) =>
     (
@@ -82,6 +94,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((n?.n ?? 0) >= SHORTLIST_MAX)
         throw conflict(`Your shortlist holds at most ${SHORTLIST_MAX} courses; remove one first.`);
       await db.insert(shortlists).values({ partner_id: ctx.partnerId, user_id: ctx.userId, course_id: course.id });
+      await audit(ctx, "shortlist.add", course.id, req.ip);
       return reply.status(201).send({ data: await list(ctx) });
     },
   );
@@ -106,6 +119,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(shortlists.user_id, ctx.userId), eq(shortlists.course_id, req.params.courseId)))
         .returning({ id: shortlists.id });
       if (gone.length === 0) throw notFound("That course is not on your shortlist.");
+      await audit(ctx, "shortlist.remove", req.params.courseId, req.ip);
       return reply.status(204).send(null);
     },
   );

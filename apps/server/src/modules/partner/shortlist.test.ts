@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications } from "../../db/schema/index";
+import { applications, auditLog } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { courseAndIntake, studentPayload } from "../../test/factories";
 
 let app: TestApp;
 let owner: string;
 let counsellor: string;
+let counsellorId: number;
 let other: string;
 let studentId: number;
 let a: { course_id: number; intake_id: number };
@@ -14,7 +15,9 @@ let b: { course_id: number; intake_id: number };
 beforeAll(async () => {
   app = await buildTestApp();
   owner = (await login(app, "partner")).access;
-  counsellor = (await login(app, "counsellor")).access;
+  const c = await login(app, "counsellor");
+  counsellor = c.access;
+  counsellorId = c.user.id;
   other = (await login(app, "partner2")).access;
   studentId = (
     await app.inject({
@@ -66,6 +69,15 @@ describe("shortlist", () => {
     });
     expect(again.statusCode).toBe(404);
     expect((await list()).length).toBe(2);
+    // Both changes are in the audit log, once each; the refused removal is not.
+    const trail = await app.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.actor_user_id, counsellorId), eq(auditLog.entity_id, String(a.course_id))));
+    expect(trail.map((t) => t.action).filter((x) => x.startsWith("shortlist."))).toEqual([
+      "shortlist.add",
+      "shortlist.remove",
+    ]);
   });
 
   it("applies for a student: Draft applications, all or nothing, and the shortlist empties", async () => {

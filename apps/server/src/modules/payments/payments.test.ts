@@ -122,6 +122,55 @@ describe("commission records", () => {
     expect(summary.by_status.paid).toBeGreaterThanOrEqual(1);
   });
 
+  it("the summary adds expected, received and outstanding per currency, never across currencies", async () => {
+    const first = await enrolled();
+    const second = await enrolled();
+    // The second course is priced in another currency (as a course in Australia would be).
+    await app.db
+      .update(commissions)
+      .set({ currency: "AUD", expected_amount: "2500.00" })
+      .where(eq(commissions.id, second.commissionId));
+    expect((await adminMove(second.commissionId, { status: "eligible" })).statusCode).toBe(200);
+    expect((await adminMove(first.commissionId, { status: "on_hold", reason: "Awaiting census" })).statusCode).toBe(
+      200,
+    );
+
+    const mine = await app.db.select().from(commissions).where(eq(commissions.partner_id, 1));
+    const byCurrency = new Map<string, { records: number; expected: number; received: number; outstanding: number }>();
+    for (const c of mine) {
+      const t = byCurrency.get(c.currency) ?? { records: 0, expected: 0, received: 0, outstanding: 0 };
+      t.records += 1;
+      t.expected += Number(c.expected_amount ?? 0);
+      t.received += Number(c.received_amount ?? 0);
+      if (["projected", "eligible", "claimed", "approved"].includes(c.status))
+        t.outstanding += Number(c.expected_amount ?? 0);
+      byCurrency.set(c.currency, t);
+    }
+    expect(byCurrency.size).toBeGreaterThanOrEqual(2);
+    const summary = (await call("GET", "/partner/payments/summary/", partner)).json().data;
+    const got = Object.fromEntries(
+      summary.currencies.map(
+        (c: { currency: string; records: number; expected: string; received: string; outstanding: string }) => [
+          c.currency,
+          { records: c.records, expected: c.expected, received: c.received, outstanding: c.outstanding },
+        ],
+      ),
+    );
+    const want = Object.fromEntries(
+      [...byCurrency].map(([currency, t]) => [
+        currency,
+        {
+          records: t.records,
+          expected: t.expected.toFixed(2),
+          received: t.received.toFixed(2),
+          outstanding: t.outstanding.toFixed(2),
+        },
+      ]),
+    );
+    expect(got).toEqual(want);
+    expect(Object.keys(got)).toContain("AUD");
+  });
+
   it("refuses a claim before eligibility, without an invoice number or with a non-PDF; nothing changes", async () => {
     const { commissionId: id } = await enrolled();
     const early = await claim(id, { invoice_number: "INV-1" });

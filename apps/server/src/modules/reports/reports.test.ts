@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students, users } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { studentPayload } from "../../test/factories";
+import { BATCH } from "./sources";
 
 let app: TestApp;
 let partner: string;
@@ -164,5 +165,33 @@ describe("background exports", () => {
     expect((await get(`/partner/reports/jobs/${id}/`, partner2)).statusCode).toBe(404);
     expect((await get(`/partner/reports/jobs/${id}/download/`, partner2)).statusCode).toBe(404);
     expect(partnerId).toBeGreaterThan(0);
+  });
+
+  it("an export over several batches of 1,000 writes every row once, in id order", async () => {
+    const tag = `Batchwalk${Date.now()}`;
+    const total = 2 * BATCH + 345;
+    await app.db.insert(students).values(
+      Array.from({ length: total }, (_, i) => ({
+        partner_id: partnerId,
+        first_name: `Row${i}`,
+        last_name: tag,
+        email: `row${i}.${tag}@example.org`.toLowerCase(),
+      })),
+    );
+    try {
+      const res = await get(`/partner/reports/students/?format=csv&search=${tag}&background=true`);
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json().data.total_rows).toBe(total);
+      await app.reportJobs.idle();
+      const file = await get(`/partner/reports/jobs/${res.json().data.id}/download/`);
+      const rows = (parse(file.body, { bom: true }) as string[][]).slice(1);
+      expect(rows).toHaveLength(total);
+      const ids = rows.map((r) => Number(r[0]));
+      expect(new Set(ids).size).toBe(total);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(rows.map((r) => r[2]))).toEqual(new Set([tag]));
+    } finally {
+      await app.db.delete(students).where(eq(students.last_name, tag));
+    }
   });
 });

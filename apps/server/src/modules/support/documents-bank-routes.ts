@@ -50,7 +50,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
   const db = app.db;
-  const adminOnly = { onRequest: app.authenticate, preHandler: app.requireRole("Superadmin") };
+  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
   const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("documents.view") };
 
   const columns = {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index";
 import { bearer, buildTestApp, login, postMultipart, type TestApp } from "../../test/app";
 import { countryId } from "../../test/factories";
 import { bankFileType } from "./documents-bank-routes";
@@ -105,6 +107,52 @@ describe("Documents Bank", () => {
         )
       ).statusCode,
     ).toBe(403);
+  });
+
+  it("the Superadmin's changes are checked: bad fields are 400 and change nothing, unknown ids 404", async () => {
+    const res = await multipart(
+      "/admin/documents/",
+      { title: "Visa checklist", category: "other" },
+      { name: "visa.pdf", data: PDF("v1") },
+    );
+    const id = res.json().data.id as number;
+    const patch = (payload: object, docId: number = id) =>
+      app.inject({ method: "PATCH", url: `/api/admin/documents/${docId}/`, headers: bearer(admin), payload });
+    const bad = await patch({ title: "", category: "memes", provider_id: 99999999 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(["category", "title"]));
+    const unknownProvider = await patch({ provider_id: 99999999 });
+    expect(unknownProvider.statusCode).toBe(400);
+    expect(unknownProvider.json().errors.provider_id).toBeTruthy();
+    const kept = (await get(`/admin/documents/${id}/`, admin)).json().data;
+    expect(kept).toMatchObject({ title: "Visa checklist", category: "other" });
+    expect((await patch({ title: "Anything" }, 99999999)).statusCode).toBe(404);
+    expect((await get("/admin/documents/99999999/", admin)).statusCode).toBe(404);
+    const version = await multipart("/admin/documents/99999999/versions/", {}, { name: "v2.pdf", data: PDF("v2") });
+    expect(version.statusCode).toBe(404);
+    const wrongType = await multipart(
+      `/admin/documents/${id}/versions/`,
+      {},
+      { name: "v2.pdf", data: Buffer.from("MZ") },
+    );
+    expect(wrongType.statusCode).toBe(415);
+    expect((await get(`/admin/documents/${id}/`, admin)).json().data.version).toBe(kept.version);
+  });
+
+  it("a sub-login without documents.view is refused the bank", async () => {
+    const [c] = await app.db.select().from(users).where(eq(users.email, "counsellor@example.com"));
+    await app.db
+      .update(users)
+      .set({ permissions: c!.permissions.filter((p) => p !== "documents.view") })
+      .where(eq(users.id, c!.id));
+    try {
+      const list = await get("/partner/documents/", counsellor);
+      expect(list.statusCode).toBe(403);
+      expect(list.json().message).toBeTruthy();
+      expect((await get("/partner/documents/1/download/", counsellor)).statusCode).toBe(403);
+    } finally {
+      await app.db.update(users).set({ permissions: c!.permissions }).where(eq(users.id, c!.id));
+    }
   });
 
   it("tells file types from their bytes, Office files by name inside a zip", () => {

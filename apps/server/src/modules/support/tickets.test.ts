@@ -178,6 +178,27 @@ describe("lists, SLA breach and the support queue", () => {
   });
 });
 
+describe("status changes", () => {
+  it("support's status change notifies the partner's users; bad changes and unknown ids are refused", async () => {
+    const t = await raise(partner, { subject: "Commission for March missing" });
+    const moved = await call("PATCH", `/admin/tickets/${t.id}/`, admin, { status: "awaiting_partner" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    for (const email of ["partner@example.com", "counsellor@example.com"]) {
+      const note = await latestNotification(email);
+      expect(note).toMatchObject({
+        title: `Ticket #${t.id} is now awaiting partner`,
+        body: "Commission for March missing",
+      });
+    }
+    const empty = await call("PATCH", `/admin/tickets/${t.id}/`, admin, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBeTruthy();
+    expect((await call("PATCH", `/admin/tickets/${t.id}/`, admin, { status: "lost" })).statusCode).toBe(400);
+    expect((await call("PATCH", "/admin/tickets/99999999/", admin, { status: "closed" })).statusCode).toBe(404);
+    expect((await call("GET", `/partner/tickets/${t.id}/`, partner)).json().data.status).toBe("awaiting_partner");
+  });
+});
+
 describe("who may see what", () => {
   it("another partner's ticket answers 404 on every partner route; partners get 403 on the queue", async () => {
     const t = await raise();
@@ -198,6 +219,30 @@ describe("who may see what", () => {
       expect((await call("PATCH", `/admin/tickets/${t.id}/`, token, { status: "closed" })).statusCode).toBe(403);
     }
     expect((await call("GET", "/partner/tickets/", null)).statusCode).toBe(401);
+  });
+
+  it("a sub-login without tickets.manage may neither list nor raise tickets", async () => {
+    const [c] = await app.db.select().from(users).where(eq(users.email, "counsellor@example.com"));
+    await app.db
+      .update(users)
+      .set({ permissions: c!.permissions.filter((p) => p !== "tickets.manage") })
+      .where(eq(users.id, c!.id));
+    try {
+      const list = await call("GET", "/partner/tickets/", counsellor);
+      expect(list.statusCode).toBe(403);
+      expect(list.json().message).toBeTruthy();
+      const before = (await app.db.select().from(tickets)).length;
+      const raised = await call("POST", "/partner/tickets/", counsellor, {
+        subject: "Not mine to raise",
+        description: "A sub-login without the permission tries anyway.",
+        category: "other",
+        priority: "low",
+      });
+      expect(raised.statusCode).toBe(403);
+      expect(await app.db.select().from(tickets)).toHaveLength(before);
+    } finally {
+      await app.db.update(users).set({ permissions: c!.permissions }).where(eq(users.id, c!.id));
+    }
   });
 
   it("attachments: PDF/JPG/PNG only, downloadable by the ticket's partner and support, 404 for others", async () => {

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { auditLog, countries, partners, updateReads, updates, users } from "../../db/schema/index";
-import { notFound } from "../../lib/errors";
+import { auditLog, countries, partners, regions, updateReads, updates, users } from "../../db/schema/index";
+import { invalid, notFound } from "../../lib/errors";
 import { offsetOf, pageEnvelope } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
 import type { NotificationService } from "../notifications/service";
@@ -116,7 +116,7 @@ export async function announceDue(db: Db, notifications: NotificationService) {
 /** Important Updates: the Superadmin publishes (`/admin/updates/`); partners read theirs (`/partner/updates/`). */
 export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const adminOnly = { onRequest: app.authenticate, preHandler: app.requireRole("Superadmin") };
+  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
   const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("updates.view") };
 
   // Scheduled updates are announced when their time comes (checked every minute; also right after a write).
@@ -140,6 +140,22 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
     read,
     created_at: u.created_at.toISOString(),
   });
+  /** An audience of made-up countries or regions would reach nobody without a word: refuse it. */
+  const checkAudience = async (b: z.output<typeof updateBody>) => {
+    if (b.audience === "everyone") return;
+    const ids = [...new Set(b.audience_ids)];
+    const table = b.audience === "countries" ? countries : regions;
+    const [found] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(inArray(table.id, ids.concat(-1)));
+    if ((found?.n ?? 0) !== ids.length)
+      throw invalid({
+        audience_ids: [
+          b.audience === "countries" ? "Choose countries from the list." : "Choose regions from the list.",
+        ],
+      });
+  };
   const values = (b: z.output<typeof updateBody>) => ({
     title: b.title,
     body_html: cleanHtml(b.body_html),
@@ -201,6 +217,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      await checkAudience(req.body);
       const [u] = await db
         .insert(updates)
         .values({ ...values(req.body), created_by: req.caller!.userId })
@@ -232,6 +249,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      await checkAudience(req.body);
       const [u] = await db
         .update(updates)
         .set({ ...values(req.body), updated_at: new Date() })

@@ -139,4 +139,67 @@ describe("Important Updates", () => {
     }
     expect((await call("GET", "/partner/updates/", admin)).statusCode).toBe(403);
   });
+
+  it("an update to some countries reaches only the partners based there", async () => {
+    const [india] = await app.db.select().from(countries).where(eq(countries.iso2, "IN"));
+    const res = await publish({ title: "India desk opens", audience: "countries", audience_ids: [india!.id] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await titles(partner)).toContain("India desk opens");
+    expect(await titles(partner2)).not.toContain("India desk opens");
+    expect(await lastNotification("partner@example.com")).toBe("Update: India desk opens");
+  });
+
+  it("an audience of countries or regions that do not exist is refused, and nothing is published", async () => {
+    const before = (await app.db.select().from(updates)).length;
+    for (const audience of ["countries", "regions"] as const) {
+      const res = await publish({ title: `Nobody ${audience}`, audience, audience_ids: [99999999] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.audience_ids).toEqual([
+        audience === "countries" ? "Choose countries from the list." : "Choose regions from the list.",
+      ]);
+    }
+    expect(await app.db.select().from(updates)).toHaveLength(before);
+  });
+
+  it("the Superadmin lists, edits and deletes updates; bad input and unknown ids are refused", async () => {
+    const created = await publish({ title: "Edit me please" });
+    const id = created.json().data.id as number;
+    const listed = await call("GET", "/admin/updates/?search=edit%20me", admin);
+    expect(listed.json().results.data.map((u: { id: number }) => u.id)).toContain(id);
+    expect((await call("GET", "/admin/updates/?category=gossip", admin)).statusCode).toBe(400);
+
+    const body = { title: "Edited title", body_html: "<p>New text</p>", category: "general", pinned: true };
+    const edited = await call("PATCH", `/admin/updates/${id}/`, admin, body);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ title: "Edited title", pinned: true });
+    const bad = await call("PATCH", `/admin/updates/${id}/`, admin, { ...body, title: "", category: "gossip" });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["category", "title"]);
+    const [kept] = await app.db.select().from(updates).where(eq(updates.id, id));
+    expect(kept!.title).toBe("Edited title");
+    expect((await call("PATCH", "/admin/updates/99999999/", admin, body)).statusCode).toBe(404);
+
+    expect((await call("DELETE", `/admin/updates/${id}/`, admin)).statusCode).toBeLessThan(300);
+    expect(await app.db.select().from(updates).where(eq(updates.id, id))).toHaveLength(0);
+    expect((await call("DELETE", `/admin/updates/${id}/`, admin)).statusCode).toBe(404);
+  });
+
+  it("a sub-login without updates.view is refused the feed and marking read", async () => {
+    const created = await publish({ title: "For those who may read" });
+    const [c] = await app.db.select().from(users).where(eq(users.email, "counsellor@example.com"));
+    await app.db
+      .update(users)
+      .set({ permissions: c!.permissions.filter((p) => p !== "updates.view") })
+      .where(eq(users.id, c!.id));
+    try {
+      const list = await call("GET", "/partner/updates/", counsellor);
+      expect(list.statusCode).toBe(403);
+      expect(list.json().message).toBeTruthy();
+      const read = await call("POST", `/partner/updates/${created.json().data.id}/read/`, counsellor);
+      expect(read.statusCode).toBe(403);
+    } finally {
+      await app.db.update(users).set({ permissions: c!.permissions }).where(eq(users.id, c!.id));
+    }
+    expect((await call("GET", "/partner/updates/", counsellor)).statusCode).toBe(200);
+  });
 });
