@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { waitUntil } from "../test/app";
 import { testDatabase, testDriver } from "../test/db";
 import { createLiveBus, LIVE_CHANNEL, type LiveBus } from "./live-bus";
 
@@ -9,14 +10,6 @@ afterAll(async () => {
   await Promise.all(buses.map((b) => b.close()));
   await Promise.all(pools.map((p) => p.end()));
 });
-
-const waitFor = async (check: () => boolean, ms = 10_000) => {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 describe("live bus in one process", () => {
   it("delivers an event to the subscribers of the users it names, and only to them", async () => {
@@ -57,7 +50,7 @@ describe.skipIf(testDriver() !== "postgres")("live bus across instances on Postg
     const seen: unknown[] = [];
     b.bus.subscribe(42, (_event, data) => seen.push(data));
     await a.bus.publish([42], "notification", { title: "From instance A" });
-    await waitFor(() => seen.length === 1);
+    await waitUntil(() => seen.length === 1);
     expect(seen).toEqual([{ title: "From instance A" }]);
   });
 
@@ -83,9 +76,9 @@ describe.skipIf(testDriver() !== "postgres")("live bus across instances on Postg
       [`listen ${LIVE_CHANNEL}`],
     );
 
-    await waitFor(() => listening >= 2);
+    await waitUntil(() => listening >= 2);
     await a.bus.publish([43], "notification", { title: "After the cut" });
-    await waitFor(() => seen.length === 1);
+    await waitUntil(() => seen.length === 1);
     expect(seen).toEqual([{ title: "After the cut" }]);
   });
 });

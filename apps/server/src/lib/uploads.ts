@@ -24,6 +24,16 @@ function textFields(part: { fields: Record<string, unknown> }): Record<string, s
   return out;
 }
 
+/**
+ * The Content-Disposition of a download: an ASCII `filename` for old clients and the real name, in any script, as
+ * `filename*` (RFC 6266). A raw "паспорт.pdf" in the header would make Node refuse to send the answer.
+ */
+export function attachmentHeader(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** A file name safe for a Content-Disposition header and our listings. */
 export const safeFileName = (name: string | undefined, fallback: string) =>
   (name || fallback).replace(/[\\/\r\n"]/g, "_").slice(0, 200);

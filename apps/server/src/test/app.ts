@@ -1,9 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import type { AppConfig } from "../config";
+import { users } from "../db/schema/index";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
 import { resetAccounts, testDatabase } from "./db";
 
@@ -87,4 +89,30 @@ export function postMultipart(
     headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat(parts),
   });
+}
+
+/**
+ * Runs `check` while the demo sub-login (counsellor@example.com) lacks `permission`, then gives it back. The server
+ * reads permissions per request, so the change applies to tokens already issued.
+ */
+export async function withoutPermission(app: TestApp, permission: string, check: () => Promise<void>) {
+  const [c] = await app.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.counsellor.email));
+  await app.db
+    .update(users)
+    .set({ permissions: c!.permissions.filter((p) => p !== permission) })
+    .where(eq(users.id, c!.id));
+  try {
+    await check();
+  } finally {
+    await app.db.update(users).set({ permissions: c!.permissions }).where(eq(users.id, c!.id));
+  }
+}
+
+/** Polls `check` every 20 ms until it holds (for events that arrive on their own); throws after `ms`. */
+export async function waitUntil(check: () => boolean, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { applications, auditLog, partners, studentDocuments, users } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
-import { storeDocumentUpload } from "../../lib/uploads";
+import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { createApplicationService } from "../partner/applications-service";
 
@@ -157,10 +157,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header("content-type", d.content_type)
         .header("content-length", size)
-        .header(
-          "content-disposition",
-          `attachment; filename="${d.file_name}"; filename*=UTF-8''${encodeURIComponent(d.file_name)}`,
-        )
+        .header("content-disposition", attachmentHeader(d.file_name))
         .send(stream);
     },
   );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
-import { buildTestApp, login, type TestApp } from "../../test/app";
+import { buildTestApp, login, type TestApp, waitUntil } from "../../test/app";
 
 let app: TestApp;
 let base: string;
@@ -50,14 +50,6 @@ async function open(token: string) {
   return { res, events, close };
 }
 
-const waitFor = async (check: () => boolean, ms = 5000) => {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error("timed out waiting for the event");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-
 describe("GET /api/notifications/stream/", () => {
   it("pushes a new notification to the user's open page, and only to that user's", async () => {
     const partner = await login(app, "partner");
@@ -66,10 +58,10 @@ describe("GET /api/notifications/stream/", () => {
     const theirs = await open(other.access);
     expect(mine.res.status).toBe(200);
     expect(mine.res.headers.get("content-type")).toContain("text/event-stream");
-    await waitFor(() => app.live.listeners(partner.user.id) > 0);
+    await waitUntil(() => app.live.listeners(partner.user.id) > 0);
     const [u] = await app.db.select().from(users).where(eq(users.email, "partner@example.com"));
     await app.notifications.notify([u!.id], { kind: "ticket", title: "Support answered ticket #7", body: "Hello" });
-    await waitFor(() => mine.events.length > 0);
+    await waitUntil(() => mine.events.length > 0);
     expect(mine.events[0]).toMatchObject({
       event: "notification",
       data: { title: "Support answered ticket #7", read_at: null },
@@ -78,7 +70,7 @@ describe("GET /api/notifications/stream/", () => {
     expect(theirs.events).toHaveLength(0);
     await mine.close();
     await theirs.close();
-    await waitFor(() => app.live.listeners(partner.user.id) === 0);
+    await waitUntil(() => app.live.listeners(partner.user.id) === 0);
   });
 
   it("answers 401 without a token", async () => {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditLog, studentDocuments, students, users } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
-import { storeDocumentUpload } from "../../lib/uploads";
+import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import type { PartnerContext } from "../../plugins/partner-context";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
@@ -151,10 +151,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header("content-type", d.content_type)
         .header("content-length", String(size))
-        .header(
-          "content-disposition",
-          `attachment; filename="${d.file_name}"; filename*=UTF-8''${encodeURIComponent(d.file_name)}`,
-        )
+        .header("content-disposition", attachmentHeader(d.file_name))
         .header("cache-control", "private, no-store")
         .send(stream as never);
     },

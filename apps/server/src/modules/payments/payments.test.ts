@@ -1,6 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationStatuses, commissions, courses, notifications, users } from "../../db/schema/index";
+import {
+  applicationEvents,
+  applicationStatuses,
+  applications,
+  commissions,
+  courses,
+  notifications,
+  users,
+} from "../../db/schema/index";
 import { bearer, buildTestApp, login, postMultipart, type TestApp } from "../../test/app";
 import { courseAndIntake, studentPayload } from "../../test/factories";
 
@@ -217,6 +225,76 @@ describe("commission records", () => {
     expect(disputed.json().data.status).toBe("disputed");
     expect(disputed.json().data.can_claim).toBe(true);
     expect((await claim(id, { invoice_number: "INV-9B" })).json().data.status).toBe("claimed");
+  });
+
+  it("the partner downloads its own invoice; a dispute needs a reason; other partners' and unknown ids are 404", async () => {
+    const { commissionId: id } = await enrolled();
+    await adminMove(id, { status: "eligible" });
+    await claim(id, { invoice_number: "INV-DL-1" });
+    const mine = await call("GET", `/partner/payments/${id}/invoice/`, partner);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers["content-type"]).toBe("application/pdf");
+    expect(mine.rawPayload.equals(PDF)).toBe(true);
+    expect((await call("GET", `/partner/payments/${id}/invoice/`, partner2)).statusCode).toBe(404);
+
+    await adminMove(id, { status: "approved" });
+    await adminMove(id, { status: "paid", received_amount: 10, received_date: "2026-11-03" });
+    const noReason = await call("POST", `/partner/payments/${id}/dispute/`, partner, { reason: " " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBeTruthy();
+    expect((await call("GET", `/partner/payments/${id}/`, partner)).json().data.status).toBe("paid");
+    const stranger = await call("POST", `/partner/payments/${id}/dispute/`, partner2, { reason: "Not ours" });
+    expect(stranger.statusCode).toBe(404);
+    expect((await call("GET", "/partner/payments/99999999/", partner)).statusCode).toBe(404);
+    expect((await adminMove(99999999, { status: "eligible" })).statusCode).toBe(404);
+    expect((await call("GET", "/admin/payments/99999999/", admin)).statusCode).toBe(404);
+  });
+
+  it("only a status that triggers commission opens a record, a Masters-made one included", async () => {
+    const s = await call(
+      "POST",
+      "/partner/add/student/",
+      partner,
+      await studentPayload(app.db, {
+        email: `flag.${Date.now()}@example.org`,
+        passport_number: `FLAG${Date.now() % 100000}`,
+      }),
+    );
+    const ci = await courseAndIntake(app.db, 9, 2027);
+    const a = await call("POST", "/partner/application/", partner, { student_id: s.json().data.id, ...ci });
+    const appId = a.json().data.id as number;
+    const records = async () => app.db.select().from(commissions).where(eq(commissions.application_id, appId));
+
+    const [review] = await app.db
+      .select()
+      .from(applicationStatuses)
+      .where(eq(applicationStatuses.name, "Under review"));
+    expect(review!.triggers_commission).toBe(false);
+    expect(
+      (await call("POST", `/admin/applications/${appId}/move/`, admin, { status_id: review!.id })).statusCode,
+    ).toBe(200);
+    expect(await records()).toHaveLength(0);
+
+    const made = await call("POST", "/masters/application-statuses/", admin, {
+      name: `Deposit paid ${Date.now()}`,
+      sort_order: 450,
+      colour: "teal",
+      triggers_commission: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    try {
+      const moved = await call("POST", `/admin/applications/${appId}/move/`, admin, { status_id: made.json().data.id });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const opened = await records();
+      expect(opened).toHaveLength(1);
+      expect(opened[0]!.status).toBe("projected");
+    } finally {
+      // Reference data outlives this file: the application and its timeline go, then the made-up status.
+      await app.db.delete(commissions).where(eq(commissions.application_id, appId));
+      await app.db.delete(applicationEvents).where(eq(applicationEvents.application_id, appId));
+      await app.db.delete(applications).where(eq(applications.id, appId));
+      await app.db.delete(applicationStatuses).where(eq(applicationStatuses.id, made.json().data.id));
+    }
   });
 
   it("highlights claims unpaid for more than 90 days and filters them", async () => {

@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, fieldsMessage } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
-import { storeDocumentUpload } from "../../lib/uploads";
+import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import { type CommissionActor, createCommissionService } from "./commission-service";
 
 const errors = {
@@ -125,7 +125,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .header("content-type", f.type)
       .header("content-length", size)
-      .header("content-disposition", `attachment; filename="${f.name}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+      .header("content-disposition", attachmentHeader(f.name))
       .send(stream);
   }
 

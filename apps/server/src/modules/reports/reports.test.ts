@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { students, users } from "../../db/schema/index";
+import { reportJobs, students, users } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { studentPayload } from "../../test/factories";
 import { BATCH } from "./sources";
@@ -90,6 +90,11 @@ describe("streamed exports", () => {
   it("counts before exporting and says when it will run in the background", async () => {
     const small = (await get("/partner/reports/students/count/?search=export")).json().data;
     expect(small).toEqual({ count: 3, background: false, limit: LIMIT });
+    const all = (await get("/partner/reports/students/count/")).json().data;
+    expect(all.count).toBeGreaterThan(LIMIT);
+    expect(all.background).toBe(true);
+    expect((await get("/partner/reports/students/count/?created_from=yesterday")).statusCode).toBe(400);
+    expect((await get("/partner/reports/students/count/", partner2)).json().data.count).not.toBe(all.count);
   });
 
   it("bad filters or format are 400 and a stranger's token is refused", async () => {
@@ -156,6 +161,22 @@ describe("background exports", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     expect(book.getWorksheet("Report")!.rowCount).toBe(4);
+  });
+
+  it("a job that is not ready, or failed, answers 409 with a sentence instead of a file", async () => {
+    const res = await get("/partner/reports/students/?background=true");
+    await app.reportJobs.idle();
+    const id = res.json().data.id as number;
+    for (const [status, message] of [
+      ["running", "This export is not ready yet."],
+      ["failed", "This export failed; run it again."],
+    ] as const) {
+      await app.db.update(reportJobs).set({ status }).where(eq(reportJobs.id, id));
+      const file = await get(`/partner/reports/jobs/${id}/download/`);
+      expect(file.statusCode).toBe(409);
+      expect(file.json().message).toBe(message);
+      expect((await get(`/partner/reports/jobs/${id}/`)).json().data.download_url).toBeNull();
+    }
   });
 
   it("another user's job is 404", async () => {

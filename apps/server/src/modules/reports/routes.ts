@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { reportJobs } from "../../db/schema/index";
 import { conflict, notFound } from "../../lib/errors";
 import { offsetOf, pageEnvelope } from "../../lib/paging";
+import { attachmentHeader } from "../../lib/uploads";
 import { type createReportJobs, jobView } from "./jobs";
 import { REPORT_SOURCES } from "./sources";
 import { CONTENT_TYPES, reportFileName, reportStream } from "./writers";
@@ -23,8 +24,6 @@ import { CONTENT_TYPES, reportFileName, reportStream } from "./writers";
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const security = [{ bearer: [] }];
 const tags = ["reports"];
-
-const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Only the filters that were given, as strings: what a job keeps to run the same export later. */
 const filtersOf = (q: Record<string, unknown>) =>
@@ -105,7 +104,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         stream.on("error", (err) => req.log.error({ err }, "report stream failed"));
         return reply
           .header("content-type", CONTENT_TYPES[format])
-          .header("content-disposition", attachment(reportFileName(kind, format)))
+          .header("content-disposition", attachmentHeader(reportFileName(kind, format)))
           .header("cache-control", "no-store")
           .header("x-total-rows", String(n))
           .send(stream as never); // a stream is piped as it is, never serialised
@@ -182,7 +181,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header("content-type", CONTENT_TYPES[j.format as ReportFormat])
         .header("content-length", size)
-        .header("content-disposition", attachment(j.file_name ?? `export.${j.format}`))
+        .header("content-disposition", attachmentHeader(j.file_name ?? `export.${j.format}`))
         .send(stream);
     },
   );

@@ -19,6 +19,7 @@ import { AppError, fieldsMessage, invalid, notFound } from "../../lib/errors";
 import { offsetOf, pageEnvelope } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
 import { sniffDocumentType } from "../../lib/storage";
+import { attachmentHeader } from "../../lib/uploads";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 const security = [{ bearer: [] }];
@@ -258,10 +259,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .header("content-type", r.v.content_type)
           .header("content-length", size)
-          .header(
-            "content-disposition",
-            `attachment; filename="${r.v.file_name}"; filename*=UTF-8''${encodeURIComponent(r.v.file_name)}`,
-          )
+          .header("content-disposition", attachmentHeader(r.v.file_name))
           .send(stream);
       },
     );

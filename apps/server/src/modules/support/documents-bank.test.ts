@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/index";
-import { bearer, buildTestApp, login, postMultipart, type TestApp } from "../../test/app";
+import { bearer, buildTestApp, login, postMultipart, type TestApp, withoutPermission } from "../../test/app";
 import { countryId } from "../../test/factories";
 import { bankFileType } from "./documents-bank-routes";
 
@@ -140,19 +138,12 @@ describe("Documents Bank", () => {
   });
 
   it("a sub-login without documents.view is refused the bank", async () => {
-    const [c] = await app.db.select().from(users).where(eq(users.email, "counsellor@example.com"));
-    await app.db
-      .update(users)
-      .set({ permissions: c!.permissions.filter((p) => p !== "documents.view") })
-      .where(eq(users.id, c!.id));
-    try {
+    await withoutPermission(app, "documents.view", async () => {
       const list = await get("/partner/documents/", counsellor);
       expect(list.statusCode).toBe(403);
       expect(list.json().message).toBeTruthy();
       expect((await get("/partner/documents/1/download/", counsellor)).statusCode).toBe(403);
-    } finally {
-      await app.db.update(users).set({ permissions: c!.permissions }).where(eq(users.id, c!.id));
-    }
+    });
   });
 
   it("tells file types from their bytes, Office files by name inside a zip", () => {

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ticketAttachments, users } from "../../db/schema/index";
 import { pageEnvelope } from "../../lib/paging";
-import { storeDocumentUpload } from "../../lib/uploads";
+import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import { createTicketService, type TicketActor } from "./tickets-service";
 
 const errors = {
@@ -171,7 +171,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .header("content-type", a.content_type)
           .header("content-length", size)
-          .header("content-disposition", `attachment; filename="${a.file_name}"`)
+          .header("content-disposition", attachmentHeader(a.file_name))
           .send(stream);
       },
     );

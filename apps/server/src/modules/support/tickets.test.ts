@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, tickets, users } from "../../db/schema/index";
-import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { bearer, buildTestApp, login, type TestApp, withoutPermission } from "../../test/app";
 import { studentPayload } from "../../test/factories";
 import { dueTimes } from "./tickets-service";
 
@@ -126,6 +126,28 @@ describe("the thread, resolution and rating", () => {
 
     const reopened = await call("POST", `/partner/tickets/${t.id}/reopen/`, partner);
     expect(reopened.json().data).toMatchObject({ status: "open", resolved_at: null, rating: null });
+    // Support hears of the partner's resolution and of the reopening (no one is assigned: every Superadmin).
+    expect((await latestNotification("admin@example.com"))!.title).toBe(`Ticket #${t.id} was reopened`);
+  });
+
+  it("support opens a ticket, resolves it with a note and the partner is told; unknown ids are 404", async () => {
+    const t = await raise(partner, { subject: "Invoice template" });
+    const one = await call("GET", `/admin/tickets/${t.id}/`, admin);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({ id: t.id, subject: "Invoice template", partner: { id: 1 } });
+    const resolved = await call("POST", `/admin/tickets/${t.id}/resolve/`, admin, {
+      resolution_note: "Template sent by e-mail.",
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json().data).toMatchObject({ status: "resolved", resolution_note: "Template sent by e-mail." });
+    expect(await latestNotification("partner@example.com")).toMatchObject({
+      title: `Ticket #${t.id} is resolved`,
+      body: "Template sent by e-mail.",
+    });
+    expect((await call("GET", "/admin/tickets/99999999/", admin)).statusCode).toBe(404);
+    expect(
+      (await call("POST", "/admin/tickets/99999999/resolve/", admin, { resolution_note: "Nothing" })).statusCode,
+    ).toBe(404);
   });
 
   it("a ticket resolved more than 14 days ago cannot be reopened", async () => {
@@ -222,12 +244,7 @@ describe("who may see what", () => {
   });
 
   it("a sub-login without tickets.manage may neither list nor raise tickets", async () => {
-    const [c] = await app.db.select().from(users).where(eq(users.email, "counsellor@example.com"));
-    await app.db
-      .update(users)
-      .set({ permissions: c!.permissions.filter((p) => p !== "tickets.manage") })
-      .where(eq(users.id, c!.id));
-    try {
+    await withoutPermission(app, "tickets.manage", async () => {
       const list = await call("GET", "/partner/tickets/", counsellor);
       expect(list.statusCode).toBe(403);
       expect(list.json().message).toBeTruthy();
@@ -240,14 +257,12 @@ describe("who may see what", () => {
       });
       expect(raised.statusCode).toBe(403);
       expect(await app.db.select().from(tickets)).toHaveLength(before);
-    } finally {
-      await app.db.update(users).set({ permissions: c!.permissions }).where(eq(users.id, c!.id));
-    }
+    });
   });
 
   it("attachments: PDF/JPG/PNG only, downloadable by the ticket's partner and support, 404 for others", async () => {
     const t = await raise();
-    const upload = (content: Buffer, token = partner) => {
+    const upload = (content: Buffer, token = partner, name = "screen.png") => {
       const boundary = "----pp-ticket";
       return app.inject({
         method: "POST",
@@ -255,7 +270,7 @@ describe("who may see what", () => {
         headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
         payload: Buffer.concat([
           Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="screen.png"\r\nContent-Type: image/png\r\n\r\n`,
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
           ),
           content,
           Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -273,5 +288,15 @@ describe("who may see what", () => {
     expect(got.rawPayload.equals(png)).toBe(true);
     expect((await call("GET", `/partner/tickets/${t.id}/attachments/${att.id}/`, partner2)).statusCode).toBe(404);
     expect((await upload(png, partner2)).statusCode).toBe(404);
+
+    // A name in another script downloads with its real name (RFC 6266), not a server error.
+    const named = await upload(png, partner, "скриншот ошибки.png");
+    expect(named.statusCode, named.body).toBe(201);
+    const ru = named.json().data.attachments.find((a: { file_name: string }) => a.file_name.startsWith("скриншот"));
+    const file = await call("GET", `/partner/tickets/${t.id}/attachments/${ru.id}/`, partner);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-disposition"]).toBe(
+      `attachment; filename="________ ______.png"; filename*=UTF-8''${encodeURIComponent("скриншот ошибки.png")}`,
+    );
   });
 });

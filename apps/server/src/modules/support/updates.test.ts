@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countries, notifications, partners, updates, users } from "../../db/schema/index";
-import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { bearer, buildTestApp, login, type TestApp, withoutPermission } from "../../test/app";
 import { announceDue, cleanHtml } from "./updates-routes";
 
 let app: TestApp;
@@ -186,20 +186,13 @@ describe("Important Updates", () => {
 
   it("a sub-login without updates.view is refused the feed and marking read", async () => {
     const created = await publish({ title: "For those who may read" });
-    const [c] = await app.db.select().from(users).where(eq(users.email, "counsellor@example.com"));
-    await app.db
-      .update(users)
-      .set({ permissions: c!.permissions.filter((p) => p !== "updates.view") })
-      .where(eq(users.id, c!.id));
-    try {
+    await withoutPermission(app, "updates.view", async () => {
       const list = await call("GET", "/partner/updates/", counsellor);
       expect(list.statusCode).toBe(403);
       expect(list.json().message).toBeTruthy();
       const read = await call("POST", `/partner/updates/${created.json().data.id}/read/`, counsellor);
       expect(read.statusCode).toBe(403);
-    } finally {
-      await app.db.update(users).set({ permissions: c!.permissions }).where(eq(users.id, c!.id));
-    }
+    });
     expect((await call("GET", "/partner/updates/", counsellor)).statusCode).toBe(200);
   });
 });

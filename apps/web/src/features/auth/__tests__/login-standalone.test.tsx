@@ -21,6 +21,13 @@ function renderStandalone() {
   return leave;
 }
 
+async function signIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole("textbox", { name: "Email" }), "partner@example.com");
+  await user.type(screen.getByLabelText(/^Password/), "Partner@12345");
+  await user.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
 describe("the sign-in page before the router loads", () => {
   beforeEach(() => {
     resetSession();
@@ -36,10 +43,7 @@ describe("the sign-in page before the router loads", () => {
     stubFetch(() => json(200, { data: loginData() }));
     const leave = renderStandalone();
 
-    const user = userEvent.setup();
-    await user.type(screen.getByRole("textbox", { name: "Email" }), "partner@example.com");
-    await user.type(screen.getByLabelText(/^Password/), "Partner@12345");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await signIn();
 
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith("/partner/student?page=2", { replace: true }));
     expect(useSessionRole()).toBe("Partner");
@@ -50,10 +54,7 @@ describe("the sign-in page before the router loads", () => {
     stubFetch(() => json(200, { data: loginData() }));
     const leave = renderStandalone();
 
-    const user = userEvent.setup();
-    await user.type(screen.getByRole("textbox", { name: "Email" }), "partner@example.com");
-    await user.type(screen.getByLabelText(/^Password/), "Partner@12345");
-    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await signIn();
 
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith("/dashboard/sales", { replace: true }));
   });
