@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { SHORTLIST_MAX } from "../limits";
 import { courseItem } from "./catalogue";
 
-export const SHORTLIST_MAX = 20;
-export const COMPARE_MAX = 4;
+export { COMPARE_MAX, SHORTLIST_MAX } from "../limits";
 
 export const shortlistItem = courseItem.extend({ added_at: z.string() });
 export type ShortlistItem = z.infer<typeof shortlistItem>;

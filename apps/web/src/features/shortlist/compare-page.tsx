@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { COMPARE_MAX } from "@pp/shared";
+import { COMPARE_MAX } from "@pp/shared/limits";
 import { IconArrowLeft, IconListCheck } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";

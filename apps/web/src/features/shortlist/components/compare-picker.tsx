@@ -1,6 +1,6 @@
 import { Checkbox, Paper, Text } from "@mantine/core";
 import type { ShortlistItem } from "@pp/shared";
-import { COMPARE_MAX } from "@pp/shared";
+import { COMPARE_MAX } from "@pp/shared/limits";
 import { useTranslation } from "react-i18next";
 import classes from "./compare.module.css";
 

@@ -1,4 +1,4 @@
-import { COMPARE_MAX } from "@pp/shared";
+import { COMPARE_MAX } from "@pp/shared/limits";
 
 /** The courses the compare page shows: the chosen ids still on the shortlist, or the first few by default. */
 export function compareSelection(shortlistIds: readonly number[], chosen: readonly number[] | null, max = COMPARE_MAX) {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, CloseButton, Group, Popover, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
 import type { ShortlistItem } from "@pp/shared";
-import { COMPARE_MAX } from "@pp/shared";
+import { COMPARE_MAX } from "@pp/shared/limits";
 import { IconBookmarks, IconListCheck } from "@tabler/icons-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
