@@ -61,6 +61,35 @@ describe("an expert's card", { timeout: 30_000 }, () => {
     await userEvent.click(within(card).getByRole("button", { name: "Request a meeting with Eleanor Whitfield" }));
     expect(onRequest).toHaveBeenCalledWith(expert);
   });
+
+  it("with a photo: fetches it with the session's token and shows it, named for screen readers", async () => {
+    resetSession();
+    useSession.getState().signIn(loginData({ permissions: ["experts.view"] }), true);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const { calls } = stubFetch(() => new Response(png, { status: 200, headers: { "content-type": "image/png" } }));
+    // jsdom has no object URLs: a stand-in for the browser's, put back afterwards.
+    const { createObjectURL, revokeObjectURL } = URL;
+    const created = vi.fn(() => "blob:expert-photo");
+    URL.createObjectURL = created;
+    URL.revokeObjectURL = vi.fn();
+    try {
+      renderWithApp(
+        <QueryClientProvider client={createQueryClient()}>
+          <ExpertCard expert={{ ...expert, photo_url: "/partner/experts/4/photo/?v=2" }} onRequest={vi.fn()} />
+        </QueryClientProvider>,
+      );
+      const photo = await screen.findByRole("img", { name: "Photo of Eleanor Whitfield" });
+      expect(photo).toHaveAttribute("src", "blob:expert-photo");
+      expect(calls[0]!.url).toContain("/partner/experts/4/photo/");
+      expect(calls[0]!.headers.Authorization ?? calls[0]!.headers.authorization).toBe("Bearer access-1");
+      expect(created).toHaveBeenCalledTimes(1);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+      vi.unstubAllGlobals();
+      resetSession();
+    }
+  });
 });
 
 describe("the request form", { timeout: 30_000 }, () => {
