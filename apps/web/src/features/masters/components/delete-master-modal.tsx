@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Text } from "@mantine/core";
 import type { MasterItem } from "@pp/shared";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/api-error";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { useDeleteMaster } from "../api/delete-master";
 import type { MasterConfig } from "../config/types";
 import { notifySuccess } from "./notify";
@@ -22,36 +21,27 @@ export function DeleteMasterModal({
     remove.reset();
     onClose();
   };
-  const confirm = () => {
-    if (!item) return;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        notifySuccess(t("mastersPage.notify.deleted", { name: config.nameOf(item) }));
-        close();
-      },
-    });
-  };
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={item !== null}
-      onClose={close}
       title={item ? t("mastersPage.delete.title", { name: config.nameOf(item) }) : ""}
-      centered
-    >
-      <Text size="sm">{t("mastersPage.delete.body")}</Text>
-      {remove.isError && (
-        <Alert color="red" variant="light" role="alert" mt="md">
-          {errorMessage(remove.error, t("mastersPage.notify.failed"))}
-        </Alert>
-      )}
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={close}>
-          {t("mastersPage.delete.cancel")}
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending} disabled={remove.isError}>
-          {t("mastersPage.delete.confirm")}
-        </Button>
-      </Group>
-    </Modal>
+      body={t("mastersPage.delete.body")}
+      cancelLabel={t("mastersPage.delete.cancel")}
+      confirmLabel={t("mastersPage.delete.confirm")}
+      error={remove.error}
+      failedLabel={t("mastersPage.notify.failed")}
+      pending={remove.isPending}
+      confirmDisabled={remove.isError}
+      onClose={close}
+      onConfirm={() =>
+        item &&
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            notifySuccess(t("mastersPage.notify.deleted", { name: config.nameOf(item) }));
+            close();
+          },
+        })
+      }
+    />
   );
 }

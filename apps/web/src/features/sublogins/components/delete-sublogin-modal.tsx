@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Text } from "@mantine/core";
 import type { SubLoginItem } from "@pp/shared";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { errorMessage } from "../../../lib/api-error";
 import { useDeleteSubLogin } from "../api/delete-sublogin";
 import { notifyError, notifySuccess } from "./notify";
@@ -13,37 +13,28 @@ export function DeleteSubLoginModal({ item, onClose }: { item: SubLoginItem | nu
     remove.reset();
     onClose();
   };
-  const confirm = () => {
-    if (!item) return;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        notifySuccess(t("subLoginsPage.notify.deleted", { name: item.name }));
-        close();
-      },
-      onError: (error) => notifyError(errorMessage(error, t("subLoginsPage.notify.failed"))),
-    });
-  };
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={item !== null}
-      onClose={close}
       title={item ? t("subLoginsPage.delete.title", { name: item.name }) : ""}
-      centered
-    >
-      <Text size="sm">{t("subLoginsPage.delete.body")}</Text>
-      {remove.isError && (
-        <Alert color="red" variant="light" role="alert" mt="md">
-          {errorMessage(remove.error, t("subLoginsPage.notify.failed"))}
-        </Alert>
-      )}
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={close}>
-          {t("subLoginsPage.delete.cancel")}
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending} disabled={remove.isError}>
-          {t("subLoginsPage.delete.confirm")}
-        </Button>
-      </Group>
-    </Modal>
+      body={t("subLoginsPage.delete.body")}
+      cancelLabel={t("subLoginsPage.delete.cancel")}
+      confirmLabel={t("subLoginsPage.delete.confirm")}
+      error={remove.error}
+      failedLabel={t("subLoginsPage.notify.failed")}
+      pending={remove.isPending}
+      confirmDisabled={remove.isError}
+      onClose={close}
+      onConfirm={() =>
+        item &&
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            notifySuccess(t("subLoginsPage.notify.deleted", { name: item.name }));
+            close();
+          },
+          onError: (error) => notifyError(errorMessage(error, t("subLoginsPage.notify.failed"))),
+        })
+      }
+    />
   );
 }
