@@ -8,6 +8,7 @@ import {
   updateItem,
   updateListQuery,
 } from "@pp/shared";
+import { RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from "@pp/shared/rich-text";
 import { and, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import sanitizeHtml from "sanitize-html";
@@ -29,38 +30,12 @@ const partnerList = z.object({
   results: z.object({ data: z.array(updateItem), unread: z.number().int() }),
 });
 
-/** What an update's HTML may hold: text formatting, lists, links, headings, tables; no scripts, styles or events. */
+/** Keeps only what an update's HTML may hold (`@pp/shared/rich-text`). */
 export function cleanHtml(html: string) {
   return sanitizeHtml(html, {
-    allowedTags: [
-      "p",
-      "br",
-      "strong",
-      "b",
-      "em",
-      "i",
-      "u",
-      "s",
-      "ul",
-      "ol",
-      "li",
-      "a",
-      "h2",
-      "h3",
-      "h4",
-      "blockquote",
-      "code",
-      "pre",
-      "hr",
-      "table",
-      "thead",
-      "tbody",
-      "tr",
-      "th",
-      "td",
-    ],
+    allowedTags: [...RICH_TEXT_TAGS],
     allowedAttributes: { a: ["href", "title", "target", "rel"] },
-    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemes: [...RICH_TEXT_SCHEMES],
     transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer", target: "_blank" }) },
   }).trim();
 }

@@ -1,41 +1,17 @@
+import { RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from "@pp/shared/rich-text";
+
 /**
  * The HTML of an update. The server sanitises every body with sanitize-html (see the server's `cleanHtml` in
  * updates-routes.ts) before storing it; the browser re-applies the same allow-list here before rendering, as a
  * second line of defence and for the editor's live preview of text the server has not seen yet.
  */
 
-/** The tags the server keeps (kept in step with the server's allow-list). */
-export const ALLOWED_TAGS = new Set([
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "h2",
-  "h3",
-  "h4",
-  "blockquote",
-  "code",
-  "pre",
-  "hr",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-]);
+/** The tags the server keeps. */
+export const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
 
 /** Tags dropped with everything inside them (as sanitize-html does), not merely unwrapped. */
 const DROPPED_WITH_CONTENT = new Set(["script", "style", "textarea", "option", "noscript", "iframe", "object", "svg"]);
-const SAFE_LINK = /^(https?:|mailto:)/i;
+const SAFE_LINK = new RegExp(`^(${RICH_TEXT_SCHEMES.join("|")}):`, "i");
 
 function copyAllowed(from: Node, to: Node, doc: Document) {
   for (const child of Array.from(from.childNodes)) {
