@@ -1,10 +1,8 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   CloseButton,
   Group,
-  Popover,
   ScrollArea,
   Skeleton,
   Stack,
@@ -25,6 +23,7 @@ import { useMarkAllNotificationsRead } from "../../../features/notifications/api
 import { NotificationTime } from "../../../features/notifications/components/notification-time";
 import { useOpenNotification } from "../../../features/notifications/components/use-open-notification";
 import { paths } from "../../../lib/paths";
+import { popoverClasses as frame, HeaderPopover } from "../header-popover";
 import classes from "./notifications-menu.module.css";
 
 /** How many of the newest notifications the dropdown lists. */
@@ -107,105 +106,87 @@ export function NotificationsMenu() {
   };
 
   return (
-    <Popover
+    <HeaderPopover
       opened={opened}
       onChange={setOpened}
-      position="bottom-end"
       width={380}
-      shadow="lg"
-      radius="md"
-      trapFocus
-      returnFocus
-      offset={10}
+      label={t("notifications.label")}
+      icon={<IconBell size={20} stroke={1.7} />}
+      count={unread}
+      countTestId="notifications-count"
+      countTone="alert"
+      describedBy={unread > 0 ? countId : undefined}
+      description={
+        unread > 0 && <VisuallyHidden id={countId}>{t("notifications.unread", { count: unread })}</VisuallyHidden>
+      }
+      dropdownRef={dropdownRef}
     >
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          radius="xl"
-          className={classes.trigger}
-          aria-label={t("notifications.label")}
-          aria-describedby={unread > 0 ? countId : undefined}
-          onClick={() => setOpened((o) => !o)}
-        >
-          <IconBell size={20} stroke={1.7} />
+      <Group justify="space-between" wrap="nowrap" gap="xs" className={frame.head}>
+        <Group gap={8} wrap="nowrap" miw={0}>
+          <Text fw={700}>{t("notifications.title")}</Text>
           {unread > 0 && (
-            <span className={classes.count} data-testid="notifications-count" aria-hidden>
-              {unread > 99 ? "99+" : unread}
-            </span>
-          )}
-          {unread > 0 && <VisuallyHidden id={countId}>{t("notifications.unread", { count: unread })}</VisuallyHidden>}
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p={0} className={classes.dropdown} ref={dropdownRef}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.head}>
-          <Group gap={8} wrap="nowrap" miw={0}>
-            <Text fw={700}>{t("notifications.title")}</Text>
-            {unread > 0 && (
-              <Badge variant="light" size="sm" radius="sm" tt="none" className={classes.unreadBadge}>
-                {t("notifications.unread", { count: unread })}
-              </Badge>
-            )}
-          </Group>
-          {unread > 0 && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              fz="xs"
-              leftSection={<IconChecks size={14} />}
-              className={classes.markAll}
-              onClick={() => markAll.mutate()}
-            >
-              {t("notifications.markAllRead")}
-            </Button>
+            <Badge variant="light" size="sm" radius="sm" tt="none" className={classes.unreadBadge}>
+              {t("notifications.unread", { count: unread })}
+            </Badge>
           )}
         </Group>
-        {query.isPending ? (
-          <Stack gap="sm" p="md" aria-busy>
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-          </Stack>
-        ) : query.isError && items.length === 0 ? (
-          <Stack gap="xs" p="md" align="center" role="alert">
-            <Text size="sm">{t("notifications.loadFailed")}</Text>
-            <Button variant="light" size="compact-sm" onClick={() => void query.refetch()}>
-              {t("notifications.retry")}
-            </Button>
-          </Stack>
-        ) : items.length === 0 ? (
-          <Stack gap={6} p="lg" align="center" className={classes.empty}>
-            <IconBellOff size={28} stroke={1.5} aria-hidden />
-            <Text size="sm" fw={500}>
-              {t("notifications.empty")}
-            </Text>
-          </Stack>
-        ) : (
-          <ScrollArea.Autosize mah={360} type="auto">
-            <ul className={classes.list} ref={listRef}>
-              {items.map((item) => (
-                <Row key={item.id} item={item} onOpen={onOpen} onDismiss={onDismiss} />
-              ))}
-            </ul>
-          </ScrollArea.Autosize>
-        )}
-        {(dismiss.isError || markAll.isError) && (
-          <Text size="xs" c="red.8" px="md" pb="xs" role="alert">
-            {t("notifications.actionFailed")}
-          </Text>
-        )}
-        <div className={classes.foot}>
+        {unread > 0 && (
           <Button
-            component={Link}
-            to={paths.notifications.href()}
-            variant="light"
-            fullWidth
-            onClick={() => setOpened(false)}
+            variant="subtle"
+            size="compact-sm"
+            fz="xs"
+            leftSection={<IconChecks size={14} />}
+            className={classes.markAll}
+            onClick={() => markAll.mutate()}
           >
-            {t("notifications.viewAll")}
+            {t("notifications.markAllRead")}
           </Button>
-        </div>
-      </Popover.Dropdown>
-    </Popover>
+        )}
+      </Group>
+      {query.isPending ? (
+        <Stack gap="sm" p="md" aria-busy>
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+        </Stack>
+      ) : query.isError && items.length === 0 ? (
+        <Stack gap="xs" p="md" align="center" role="alert">
+          <Text size="sm">{t("notifications.loadFailed")}</Text>
+          <Button variant="light" size="compact-sm" onClick={() => void query.refetch()}>
+            {t("notifications.retry")}
+          </Button>
+        </Stack>
+      ) : items.length === 0 ? (
+        <Stack gap={6} p="lg" align="center" className={frame.empty}>
+          <IconBellOff size={28} stroke={1.5} aria-hidden />
+          <Text size="sm" fw={500}>
+            {t("notifications.empty")}
+          </Text>
+        </Stack>
+      ) : (
+        <ScrollArea.Autosize mah={360} type="auto">
+          <ul className={frame.list} ref={listRef}>
+            {items.map((item) => (
+              <Row key={item.id} item={item} onOpen={onOpen} onDismiss={onDismiss} />
+            ))}
+          </ul>
+        </ScrollArea.Autosize>
+      )}
+      {(dismiss.isError || markAll.isError) && (
+        <Text size="xs" c="red.8" px="md" pb="xs" role="alert">
+          {t("notifications.actionFailed")}
+        </Text>
+      )}
+      <div className={`${frame.foot} ${classes.foot}`}>
+        <Button
+          component={Link}
+          to={paths.notifications.href()}
+          variant="light"
+          fullWidth
+          onClick={() => setOpened(false)}
+        >
+          {t("notifications.viewAll")}
+        </Button>
+      </div>
+    </HeaderPopover>
   );
 }

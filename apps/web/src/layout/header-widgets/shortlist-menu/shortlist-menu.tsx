@@ -1,4 +1,4 @@
-import { ActionIcon, Button, CloseButton, Group, Popover, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, CloseButton, Group, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
 import type { ShortlistItem } from "@pp/shared";
 import { COMPARE_MAX } from "@pp/shared/limits";
 import { IconBookmarks, IconListCheck } from "@tabler/icons-react";
@@ -11,6 +11,7 @@ import { useRemoveFromShortlist } from "../../../features/shortlist/api/remove-f
 import { canCompare } from "../../../features/shortlist/utils/compare-selection";
 import { paths } from "../../../lib/paths";
 import "../../../features/shortlist/strings";
+import { popoverClasses as frame, HeaderPopover } from "../header-popover";
 import classes from "./shortlist-menu.module.css";
 
 const ApplyModal = lazy(() =>
@@ -89,111 +90,90 @@ function Menu() {
 
   return (
     <>
-      <Popover
+      <HeaderPopover
         opened={opened}
         onChange={setOpened}
-        position="bottom-end"
         width={360}
-        shadow="lg"
-        radius="md"
-        trapFocus
-        returnFocus
-        offset={10}
+        label={t("shortlist.menu.label", { count })}
+        icon={<IconBookmarks size={20} stroke={1.7} />}
+        count={count}
+        countTestId="shortlist-count"
+        dropdownRef={dropdownRef}
       >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            className={classes.trigger}
-            aria-label={t("shortlist.menu.label", { count })}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBookmarks size={20} stroke={1.7} />
-            {count > 0 && (
-              <span className={classes.count} data-testid="shortlist-count" aria-hidden>
-                {count > 99 ? "99+" : count}
-              </span>
-            )}
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={0} className={classes.dropdown} ref={dropdownRef}>
-          <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.head}>
-            <Text fw={700}>{t("shortlist.menu.title")}</Text>
-            <Text size="xs" c="dimmed">
-              {t("shortlist.menu.count", { count })}
+        <Group justify="space-between" wrap="nowrap" gap="xs" className={frame.head}>
+          <Text fw={700}>{t("shortlist.menu.title")}</Text>
+          <Text size="xs" c="dimmed">
+            {t("shortlist.menu.count", { count })}
+          </Text>
+        </Group>
+        {query.isPending ? (
+          <Stack gap="sm" p="md" aria-busy>
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </Stack>
+        ) : query.isError && count === 0 ? (
+          <Stack gap="xs" p="md" align="center" role="alert">
+            <Text size="sm">{t("shortlist.menu.loadFailed")}</Text>
+            <Button variant="light" size="compact-sm" onClick={() => void query.refetch()}>
+              {t("shortlist.menu.retry")}
+            </Button>
+          </Stack>
+        ) : count === 0 ? (
+          <Stack gap={6} p="lg" align="center" className={frame.empty}>
+            <IconListCheck size={28} stroke={1.5} aria-hidden />
+            <Text size="sm" fw={500}>
+              {t("shortlist.menu.empty")}
             </Text>
-          </Group>
-          {query.isPending ? (
-            <Stack gap="sm" p="md" aria-busy>
-              <Skeleton height={40} />
-              <Skeleton height={40} />
-            </Stack>
-          ) : query.isError && count === 0 ? (
-            <Stack gap="xs" p="md" align="center" role="alert">
-              <Text size="sm">{t("shortlist.menu.loadFailed")}</Text>
-              <Button variant="light" size="compact-sm" onClick={() => void query.refetch()}>
-                {t("shortlist.menu.retry")}
-              </Button>
-            </Stack>
-          ) : count === 0 ? (
-            <Stack gap={6} p="lg" align="center" className={classes.empty}>
-              <IconListCheck size={28} stroke={1.5} aria-hidden />
-              <Text size="sm" fw={500}>
-                {t("shortlist.menu.empty")}
+            <Text size="xs" ta="center">
+              {t("shortlist.menu.emptyHint")}
+            </Text>
+            <Button
+              component={Link}
+              to={paths.partner.courses.href()}
+              variant="light"
+              size="compact-sm"
+              onClick={() => setOpened(false)}
+            >
+              {t("shortlist.menu.findCourses")}
+            </Button>
+          </Stack>
+        ) : (
+          <ScrollArea.Autosize mah={320} type="auto">
+            <ul className={frame.list} ref={listRef}>
+              {items.map((item) => (
+                <Row key={item.id} item={item} onRemove={onRemove} />
+              ))}
+            </ul>
+          </ScrollArea.Autosize>
+        )}
+        {count > 0 && (
+          <div className={`${frame.foot} ${classes.foot}`}>
+            {hint && (
+              <Text size="xs" c="dimmed" id={hintId} mb={8}>
+                {hint}
               </Text>
-              <Text size="xs" ta="center">
-                {t("shortlist.menu.emptyHint")}
-              </Text>
-              <Button
-                component={Link}
-                to={paths.partner.courses.href()}
-                variant="light"
-                size="compact-sm"
-                onClick={() => setOpened(false)}
-              >
-                {t("shortlist.menu.findCourses")}
-              </Button>
-            </Stack>
-          ) : (
-            <ScrollArea.Autosize mah={320} type="auto">
-              <ul className={classes.list} ref={listRef}>
-                {items.map((item) => (
-                  <Row key={item.id} item={item} onRemove={onRemove} />
-                ))}
-              </ul>
-            </ScrollArea.Autosize>
-          )}
-          {count > 0 && (
-            <div className={classes.foot}>
-              {hint && (
-                <Text size="xs" c="dimmed" id={hintId} mb={8}>
-                  {hint}
-                </Text>
+            )}
+            <Group grow gap="xs">
+              {comparable ? (
+                <Button
+                  component={Link}
+                  to={paths.partnerDetail.compare.href()}
+                  variant="light"
+                  aria-describedby={hint ? hintId : undefined}
+                  onClick={() => setOpened(false)}
+                >
+                  {t("shortlist.menu.compare")}
+                </Button>
+              ) : (
+                <Button variant="light" disabled aria-describedby={hintId}>
+                  {t("shortlist.menu.compare")}
+                </Button>
               )}
-              <Group grow gap="xs">
-                {comparable ? (
-                  <Button
-                    component={Link}
-                    to={paths.partnerDetail.compare.href()}
-                    variant="light"
-                    aria-describedby={hint ? hintId : undefined}
-                    onClick={() => setOpened(false)}
-                  >
-                    {t("shortlist.menu.compare")}
-                  </Button>
-                ) : (
-                  <Button variant="light" disabled aria-describedby={hintId}>
-                    {t("shortlist.menu.compare")}
-                  </Button>
-                )}
-                {canApply && <Button onClick={openApply}>{t("shortlist.menu.apply")}</Button>}
-              </Group>
-            </div>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+              {canApply && <Button onClick={openApply}>{t("shortlist.menu.apply")}</Button>}
+            </Group>
+          </div>
+        )}
+      </HeaderPopover>
       {applyLoaded && (
         <Suspense fallback={null}>
           <ApplyModal opened={applying} onClose={() => setApplying(false)} courses={items} />
