@@ -3,8 +3,8 @@ import type { AdminApplicationDetail } from "@pp/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { exactTime, shortDate } from "../../../lib/dates";
 import { paths } from "../../../lib/paths";
-import { exactTime, shortDate } from "../utils/dates";
 import classes from "./admin-applications.module.css";
 import { StatusBadge } from "./status-badge";
 

@@ -4,12 +4,12 @@ import type { AdminApplicationDetail } from "@pp/shared";
 import { IconDownload, IconFileTypePdf, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RelativeTime } from "../../../components/relative-time";
 import { api, saveFile } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/api-error";
 import { useUploadOfferLetter } from "../api/upload-offer-letter";
 import { OFFER_ACCEPT, offerFileProblem } from "../utils/offer-file";
 import classes from "./admin-applications.module.css";
-import { RelativeTime } from "./relative-time";
 
 /** The API answers with `/api/...` links; the client adds that prefix itself. */
 const apiPath = (url: string) => url.replace(/^\/api(?=\/)/, "");

@@ -2,10 +2,10 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { RelativeTime } from "../../../components/relative-time";
 import { paths } from "../../../lib/paths";
 import type { AdminApplicationItem } from "../api/get-applications";
 import classes from "./admin-applications.module.css";
-import { RelativeTime } from "./relative-time";
 import { StatusBadge } from "./status-badge";
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();

@@ -2,7 +2,7 @@ import { Text, Timeline, Title } from "@mantine/core";
 import type { ApplicationDetail } from "@pp/shared";
 import { IconArrowRight, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { RelativeTime } from "./relative-time";
+import { RelativeTime } from "../../../components/relative-time";
 
 type Props = { timeline: ApplicationDetail["timeline"]; colours: Map<number, string> };
 

@@ -3,9 +3,9 @@ import type { ApplicationItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { RelativeTime } from "../../../components/relative-time";
 import { paths } from "../../../lib/paths";
 import classes from "./applications.module.css";
-import { RelativeTime } from "./relative-time";
 import { StatusBadge } from "./status-badge";
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();

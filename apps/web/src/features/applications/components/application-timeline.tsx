@@ -2,9 +2,9 @@ import { Text, Timeline, Title } from "@mantine/core";
 import type { ApplicationDetail } from "@pp/shared";
 import { IconArrowRight, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { RelativeTime } from "../../../components/relative-time";
 import type { StatusRef } from "../api/lookups";
 import { timelineTitle } from "../utils/application-state";
-import { RelativeTime } from "./relative-time";
 
 type Props = { timeline: ApplicationDetail["timeline"]; colours: Map<number, StatusRef> };
 

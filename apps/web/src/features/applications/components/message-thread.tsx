@@ -1,11 +1,11 @@
-import { Alert, Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Box, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type ApplicationDetail, applicationMessageBody } from "@pp/shared";
 import { IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { MessageList } from "../../../components/message-list";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { useSendMessage } from "../api/send-message";
-import { RelativeTime } from "./relative-time";
 
 /** The application's message thread (oldest first, newest at the bottom) and a box to add one. */
 export function MessageThread({ id, messages }: { id: number; messages: ApplicationDetail["messages"] }) {
@@ -28,33 +28,13 @@ export function MessageThread({ id, messages }: { id: number; messages: Applicat
           {t("applicationsPage.messages.empty")}
         </Text>
       ) : (
-        <Stack gap="sm" mb="md" component="ol" aria-label={t("applicationsPage.messages.listLabel")} p={0} m={0}>
-          {messages.map((m) => {
-            const name = m.author?.name ?? t("applicationsPage.messages.unknownAuthor");
-            return (
-              <Group key={m.id} component="li" align="flex-start" gap="sm" wrap="nowrap" style={{ listStyle: "none" }}>
-                <Avatar radius="xl" size={32} variant="filled" color="brand" name={name} aria-hidden />
-                <Paper withBorder radius="md" p="xs" style={{ flex: 1, minWidth: 0 }}>
-                  <Group gap={6} justify="space-between" wrap="wrap">
-                    <Text size="sm" fw={600}>
-                      {name}
-                      {m.author?.role && (
-                        <Text span size="xs" c="dimmed" fw={400}>
-                          {" "}
-                          · {m.author.role}
-                        </Text>
-                      )}
-                    </Text>
-                    <RelativeTime iso={m.created_at} size="xs" c="dimmed" />
-                  </Group>
-                  <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                    {m.body}
-                  </Text>
-                </Paper>
-              </Group>
-            );
-          })}
-        </Stack>
+        <Box mb="md">
+          <MessageList
+            messages={messages}
+            label={t("applicationsPage.messages.listLabel")}
+            unknownAuthor={t("applicationsPage.messages.unknownAuthor")}
+          />
+        </Box>
       )}
       <form
         noValidate

@@ -2,9 +2,9 @@ import { ActionIcon, Code, Stack, Text, Tooltip } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import type { i18n as I18n, TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { exactTime, fromNow } from "../../../lib/dates";
 import type { AuditItem } from "../api/get-audit";
 import { actionLabel } from "../utils/action-label";
-import { exactTime, fromNow } from "../utils/dates";
 
 type Options = { withPartner: boolean; onOpen: (entry: AuditItem) => void };
 

@@ -2,10 +2,10 @@ import { Code, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from "@man
 import { IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { exactTime, fromNow } from "../../../lib/dates";
 import type { AuditItem } from "../api/get-audit";
 import { actionLabel } from "../utils/action-label";
 import { type AuditView, auditView, fieldLabel } from "../utils/audit-view";
-import { exactTime, fromNow } from "../utils/dates";
 import classes from "./audit.module.css";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import { IconBuilding } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { shortDate } from "../../../lib/dates";
 import type { Company } from "../api/get-company";
-import { shortDate } from "../utils/dates";
 
 const STATUS_COLOURS: Record<string, string> = {
   active: "teal",

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { exactTime, fromNow, shortDate } from "../dates";
-import { formatMoney } from "../money";
 
 describe("dates", () => {
   it("says how long ago, relative to a given moment", () => {
@@ -13,13 +12,5 @@ describe("dates", () => {
     const d = new Date(2026, 2, 12, 14, 5);
     expect(exactTime(d.toISOString())).toBe("12 Mar 2026, 14:05");
     expect(shortDate(d.toISOString())).toBe("12 Mar 2026");
-  });
-});
-
-describe("formatMoney", () => {
-  it("groups thousands and keeps cents only when there are some", () => {
-    expect(formatMoney("25000.00")).toBe("25,000");
-    expect(formatMoney("1234.5")).toBe("1,234.5");
-    expect(formatMoney("abc")).toBe("abc");
   });
 });
