@@ -1,27 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBuildingBank } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { errorMessage, isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { useStudyDestinations } from "../../lookups";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { useCourse } from "../api/get-course";
 import { BackLink } from "../components/back-link";
 import { CountryCode } from "../components/country-flag";
+import { DetailFallback } from "../components/detail-fallback";
 import { FactList } from "../components/fact-list";
 import { formatMoney, formatMonthYear, monthName, nextIntakes } from "../utils/format";
 import "../strings";
@@ -34,32 +21,18 @@ export function CourseDetailPage() {
   const destinations = useStudyDestinations();
   const back = <BackLink to={paths.partner.courses.href()}>{t("cataloguePage.detail.back")}</BackLink>;
 
-  if (query.isPending && Number.isInteger(id) && id > 0) {
-    return (
-      <Container size="lg" py="lg">
-        <Stack gap="md" aria-busy>
-          {back}
-          <Skeleton height={36} width="60%" />
-          <Skeleton height={240} radius="md" />
-        </Stack>
-      </Container>
-    );
-  }
   const c = query.data;
   if (!c) {
-    const missing = !query.isError || (isApiError(query.error) && query.error.status === 404);
     return (
-      <Container size="lg" py="lg">
-        <Stack gap="md">
-          {back}
-          <Title order={1}>{t("cataloguePage.title")}</Title>
-          <Alert color={missing ? "gray" : "red"} role="alert">
-            {missing
-              ? t("cataloguePage.detail.notFound")
-              : errorMessage(query.error, t("cataloguePage.detail.loadFailed"))}
-          </Alert>
-        </Stack>
-      </Container>
+      <DetailFallback
+        size="lg"
+        back={back}
+        loading={query.isPending && Number.isInteger(id) && id > 0}
+        error={query.error}
+        heading={t("cataloguePage.title")}
+        notFound={t("cataloguePage.detail.notFound")}
+        failed={t("cataloguePage.detail.loadFailed")}
+      />
     );
   }
 

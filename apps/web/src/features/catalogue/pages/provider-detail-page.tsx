@@ -1,13 +1,13 @@
-import { Alert, Anchor, Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { PROVIDER_TYPES } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { errorMessage, isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { useStudyDestinations } from "../../lookups";
 import { useProvider } from "../api/get-provider";
 import { BackLink } from "../components/back-link";
 import { CountryCode } from "../components/country-flag";
+import { DetailFallback } from "../components/detail-fallback";
 import { FactList } from "../components/fact-list";
 import { ProviderCourses } from "../components/provider-courses";
 import { ProviderLogo } from "../components/provider-logo";
@@ -22,32 +22,18 @@ export function ProviderDetailPage() {
   const destinations = useStudyDestinations();
   const back = <BackLink to={paths.partner.providers.href()}>{t("cataloguePage.provider.back")}</BackLink>;
 
-  if (valid && query.isPending) {
-    return (
-      <Container size="xl" py="lg">
-        <Stack gap="md" aria-busy>
-          {back}
-          <Skeleton height={48} width="50%" />
-          <Skeleton height={200} radius="md" />
-        </Stack>
-      </Container>
-    );
-  }
   const p = query.data;
   if (!p) {
-    const missing = !query.isError || (isApiError(query.error) && query.error.status === 404);
     return (
-      <Container size="xl" py="lg">
-        <Stack gap="md">
-          {back}
-          <Title order={1}>{t("cataloguePage.providers.title")}</Title>
-          <Alert color={missing ? "gray" : "red"} role="alert">
-            {missing
-              ? t("cataloguePage.provider.notFound")
-              : errorMessage(query.error, t("cataloguePage.provider.loadFailed"))}
-          </Alert>
-        </Stack>
-      </Container>
+      <DetailFallback
+        size="xl"
+        back={back}
+        loading={valid && query.isPending}
+        error={query.error}
+        heading={t("cataloguePage.providers.title")}
+        notFound={t("cataloguePage.provider.notFound")}
+        failed={t("cataloguePage.provider.loadFailed")}
+      />
     );
   }
 
