@@ -65,13 +65,7 @@ test.describe("Masters (Superadmin)", () => {
   test("refuses to delete a status in use, with the server's sentence, and keeps it", async ({ page }) => {
     const statuses = new MastersPage(page, "Application statuses");
     await page.goto("/application");
-    await statuses.filter("Draft");
-    await statuses.rowAction("Draft", "Delete");
-    const dialog = page.getByRole("dialog", { name: "Delete Draft?" });
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(dialog.getByRole("alert")).toContainText(/use this status\. Deactivate it instead\./);
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(statuses.row("Draft")).toHaveCount(1);
+    await statuses.deleteRefused("Draft", /use this status\. Deactivate it instead\./);
   });
 
   test("the country form shows study levels only for a study destination", async ({ page }) => {
@@ -119,66 +113,25 @@ test.describe("Masters (Superadmin)", () => {
     await expect(roles.drawer.getByRole("checkbox", { name: "View students" })).toBeChecked();
     await expect(roles.drawer.getByRole("checkbox", { name: "View applications" })).toBeChecked();
     await roles.drawer.getByRole("button", { name: "Cancel" }).click();
-    await roles.rowAction(`${role} B`, "Delete");
-    await page
-      .getByRole("dialog", { name: `Delete ${role} B?` })
-      .getByRole("button", { name: "Delete" })
-      .click();
-    await expect(page.getByText(`${role} B was deleted.`)).toBeVisible();
-    await expect(roles.row(`${role} B`)).toHaveCount(0);
+    await roles.deleteRow(`${role} B`);
     // The demo sub-login holds Counsellor: it stays.
-    await roles.filter("Counsellor");
-    await roles.rowAction("Counsellor", "Delete");
-    const keepRole = page.getByRole("dialog", { name: "Delete Counsellor?" });
-    await keepRole.getByRole("button", { name: "Delete" }).click();
-    await expect(keepRole.getByRole("alert")).toContainText(/uses? this role\. Deactivate it instead\./);
-    await keepRole.getByRole("button", { name: "Cancel" }).click();
+    await roles.deleteRefused("Counsellor", /uses? this role\. Deactivate it instead\./);
 
     // Regions: a new one is created and deleted; Europe, which countries use, is kept.
     const regions = new MastersPage(page, "Regions");
     await page.goto("/region");
     await expect(regions.heading).toHaveText("Regions");
-    const region = `Region ${stamp}`;
-    await page.getByRole("button", { name: "Add region" }).click();
-    await regions.drawer.getByRole("textbox", { name: "Name" }).fill(region);
-    await regions.drawer.getByRole("button", { name: "Create" }).click();
-    await expect(page.getByText(`${region} was created.`)).toBeVisible();
-    await regions.filter(region);
-    await regions.rowAction(region, "Delete");
-    await page
-      .getByRole("dialog", { name: `Delete ${region}?` })
-      .getByRole("button", { name: "Delete" })
-      .click();
-    await expect(page.getByText(`${region} was deleted.`)).toBeVisible();
-    await regions.filter("Europe");
-    await regions.rowAction("Europe", "Delete");
-    const keepRegion = page.getByRole("dialog", { name: "Delete Europe?" });
-    await keepRegion.getByRole("button", { name: "Delete" }).click();
-    await expect(keepRegion.getByRole("alert")).toContainText(/countries use this region\. Deactivate it instead\./);
-    await keepRegion.getByRole("button", { name: "Cancel" }).click();
+    await regions.createNamed("Add region", `Region ${stamp}`);
+    await regions.deleteRow(`Region ${stamp}`);
+    await regions.deleteRefused("Europe", /countries use this region\. Deactivate it instead\./);
 
     // Study levels: the same, with Undergraduate (courses use it) kept.
     const levels = new MastersPage(page, "Study levels");
     await page.goto("/study-level");
     await expect(levels.heading).toHaveText("Study levels");
-    const level = `Level ${stamp}`;
-    await page.getByRole("button", { name: "Add study level" }).click();
-    await levels.drawer.getByRole("textbox", { name: "Name" }).fill(level);
-    await levels.drawer.getByRole("button", { name: "Create" }).click();
-    await expect(page.getByText(`${level} was created.`)).toBeVisible();
-    await levels.filter(level);
-    await levels.rowAction(level, "Delete");
-    await page
-      .getByRole("dialog", { name: `Delete ${level}?` })
-      .getByRole("button", { name: "Delete" })
-      .click();
-    await expect(page.getByText(`${level} was deleted.`)).toBeVisible();
-    await levels.filter("Undergraduate");
-    await levels.rowAction("Undergraduate", "Delete");
-    const keepLevel = page.getByRole("dialog", { name: "Delete Undergraduate?" });
-    await keepLevel.getByRole("button", { name: "Delete" }).click();
-    await expect(keepLevel.getByRole("alert")).toContainText(/this study level\. Deactivate it instead\./);
-    await keepLevel.getByRole("button", { name: "Cancel" }).click();
+    await levels.createNamed("Add study level", `Level ${stamp}`);
+    await levels.deleteRow(`Level ${stamp}`);
+    await levels.deleteRefused("Undergraduate", /this study level\. Deactivate it instead\./);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, "masters-study-levels");
   });

@@ -18,6 +18,11 @@ declare module "fastify" {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: the caller must hold one of these roles. */
     requireRole: (...roles: AccessClaims["role"][]) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * Route options for the Superadmin's routes: the token and the role are checked in onRequest, before the body
+     * is parsed or validated, so a partner or a sub-login gets a 403 whatever it sends (docs/decisions/012).
+     */
+    superadminOnly: { onRequest: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[] };
   }
 }
 
@@ -35,8 +40,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.caller = { userId: Number(claims.sub), role: claims.role, partnerId: claims.pid };
   });
 
-  app.decorate("requireRole", (...roles: AccessClaims["role"][]) => async (request: FastifyRequest) => {
-    if (!request.caller) throw unauthorized();
-    if (!roles.includes(request.caller.role)) throw forbidden();
-  });
+  const requireRole =
+    (...roles: AccessClaims["role"][]) =>
+    async (request: FastifyRequest) => {
+      if (!request.caller) throw unauthorized();
+      if (!roles.includes(request.caller.role)) throw forbidden();
+    };
+  app.decorate("requireRole", requireRole);
+  app.decorate("superadminOnly", { onRequest: [app.authenticate, requireRole("Superadmin")] });
 });

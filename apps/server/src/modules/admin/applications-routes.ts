@@ -41,7 +41,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const db = app.db;
   const service = createApplicationService(db, app.notifications);
-  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
+  const adminOnly = app.superadminOnly;
 
   /** The application's own partner as the context, with the Superadmin as the actor. */
   async function contextFor(

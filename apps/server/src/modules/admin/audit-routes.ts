@@ -52,7 +52,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/audit/",
     {
-      onRequest: [app.authenticate, app.requireRole("Superadmin")],
+      ...app.superadminOnly,
       schema: {
         tags: ["admin"],
         summary: "The audit log: who changed what, before and after, when and from where; filters",

@@ -34,7 +34,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
   const db = app.db;
-  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
+  const adminOnly = app.superadminOnly;
   const changed = () => app.catalogueCounts.clear();
   const audit = (req: FastifyRequest, action: string, entity: string, id: number, details: object) =>
     db.insert(auditLog).values({

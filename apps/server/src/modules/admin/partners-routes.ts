@@ -26,7 +26,7 @@ type PartnerRow = typeof partners.$inferSelect & { country_name: string | null }
 /** Partner agencies for the Superadmin: approval of sign-ups, suspension, commission rate (issue 5). */
 export const adminPartnerRoutes: Plugin = async (app) => {
   const db = app.db;
-  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
+  const adminOnly = app.superadminOnly;
 
   const counted = async (rows: PartnerRow[]) => {
     const ids = rows.map((r) => r.id).concat(-1);

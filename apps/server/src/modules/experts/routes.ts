@@ -61,7 +61,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createExpertService(app.db, app.notifications, app.config.publicUrl);
   // Both checks run before the body is validated, so a caller without the right answers 403 whatever it sent.
   const partnerSide = { onRequest: [...app.partnerOnly, app.requirePermission("experts.view")] };
-  const adminSide = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
+  const adminSide = app.superadminOnly;
   const partnerActor = (req: FastifyRequest): ExpertActor & { partnerId: number } => ({
     userId: req.partner!.userId,
     partnerId: req.partner!.partnerId,

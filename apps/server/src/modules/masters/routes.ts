@@ -42,7 +42,7 @@ function constraintOf(err: unknown): string {
  */
 export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
+  const adminOnly = app.superadminOnly;
 
   for (const resource of MASTER_RESOURCES) {
     const def: MasterDef = MASTERS[resource];

@@ -44,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const service = createCommissionService(app.db, app.notifications);
   const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("payments.view") };
-  const adminSide = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
+  const adminSide = app.superadminOnly;
   const partnerActor = (req: FastifyRequest) => ({
     userId: req.partner!.userId,
     partnerId: req.partner!.partnerId,

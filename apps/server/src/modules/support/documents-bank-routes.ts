@@ -51,7 +51,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
   const db = app.db;
-  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
+  const adminOnly = app.superadminOnly;
   const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("documents.view") };
 
   const columns = {

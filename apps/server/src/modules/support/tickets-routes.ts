@@ -53,7 +53,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const service = createTicketService(app.db, app.notifications);
   const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("tickets.manage") };
-  const adminSide = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
+  const adminSide = app.superadminOnly;
   const partnerActor = (req: FastifyRequest): TicketActor & { partnerId: number } => ({
     userId: req.partner!.userId,
     partnerId: req.partner!.partnerId,

@@ -91,7 +91,7 @@ export async function announceDue(db: Db, notifications: NotificationService) {
 /** Important Updates: the Superadmin publishes (`/admin/updates/`); partners read theirs (`/partner/updates/`). */
 export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const adminOnly = { onRequest: [app.authenticate, app.requireRole("Superadmin")] };
+  const adminOnly = app.superadminOnly;
   const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("updates.view") };
 
   // Scheduled updates are announced when their time comes (checked every minute; also right after a write).
