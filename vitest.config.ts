@@ -24,10 +24,21 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["apps/server/src/**/*.test.ts"],
-          exclude: ["apps/server/src/**/*.unit.test.ts"],
+          exclude: ["apps/server/src/**/*.unit.test.ts", "apps/server/src/**/*.resilience.test.ts"],
           // One database per worker, migrated once and reset per file (see src/test/db.ts).
           isolate: false,
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Crash, several-instance and bounded load tests (`npm run test:resilience`): real server processes and
+        // connections, each bounded in seconds; on PostgreSQL (TEST_DATABASE_URL), skipped without it.
+        test: {
+          name: "resilience",
+          environment: "node",
+          include: ["apps/server/src/**/*.resilience.test.ts"],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

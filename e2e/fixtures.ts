@@ -4,9 +4,11 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { LoginPage } from "./pages/login-page";
+import { startWorkerServer, type WorkerServer } from "./worker-server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? path.join(here, ".artifacts", "data"), "outbox");
+/** The outbox of the server this worker talks to (each worker has its own server and data folder). */
+export const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? path.join(here, ".artifacts", "data"), "outbox");
 export const SCREENSHOT_DIR = path.join(here, ".artifacts", "screenshots");
 
 /** The seeded demo accounts (README / issue 2). */
@@ -51,13 +53,14 @@ export async function newestMailTo(address: string, after = 0): Promise<{ file: 
   await expect
     .poll(
       () => {
-        if (!existsSync(OUTBOX_DIR)) return false;
-        const files = readdirSync(OUTBOX_DIR)
+        const dir = outboxDir();
+        if (!existsSync(dir)) return false;
+        const files = readdirSync(dir)
           .filter((f) => f.endsWith(".txt"))
           .sort()
           .reverse();
         for (const file of files) {
-          const body = readFileSync(path.join(OUTBOX_DIR, file), "utf8");
+          const body = readFileSync(path.join(dir, file), "utf8");
           const to = /^To:\s*(.+)$/m.exec(body)?.[1]?.trim().toLowerCase();
           if (to === address.toLowerCase() && Number.parseInt(file, 10) > after) {
             found = { file, body };
@@ -66,7 +69,7 @@ export async function newestMailTo(address: string, after = 0): Promise<{ file: 
         }
         return false;
       },
-      { message: `a mail to ${address} in ${OUTBOX_DIR}`, timeout: 10_000 },
+      { message: `a mail to ${address} in ${outboxDir()}`, timeout: 10_000 },
     )
     .toBe(true);
   return found!;
@@ -74,11 +77,29 @@ export async function newestMailTo(address: string, after = 0): Promise<{ file: 
 
 /** The number of the newest outbox file so far (0 when there is none). */
 export function lastOutboxNumber(): number {
-  if (!existsSync(OUTBOX_DIR)) return 0;
-  return Math.max(0, ...readdirSync(OUTBOX_DIR).map((f) => Number.parseInt(f, 10) || 0));
+  const dir = outboxDir();
+  if (!existsSync(dir)) return 0;
+  return Math.max(0, ...readdirSync(dir).map((f) => Number.parseInt(f, 10) || 0));
 }
 
-export const test = base.extend<{ loginPage: LoginPage; pageProblems: string[] }>({
+export const test = base.extend<{ loginPage: LoginPage; pageProblems: string[] }, { e2eServer: WorkerServer }>({
+  /**
+   * Each worker starts its own server on its own embedded database (fresh demo data), so workers never see each
+   * other's writes; the spec files a worker runs share it in order, as they did when the suite ran on one worker.
+   */
+  e2eServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.url);
+  },
   loginPage: async ({ page }, use) => {
     await use(new LoginPage(page));
   },

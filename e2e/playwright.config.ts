@@ -1,24 +1,27 @@
+import { cpus } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_MISSING, findChromium } from "./chromium";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(CHROMIUM_MISSING);
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+// Each worker starts its own server and database (fixtures.ts, worker-server.ts). Two workers on a 2-core machine
+// keep both cores busy while one side waits on the other; E2E_WORKERS overrides it.
+const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, Math.min(4, Math.floor(cpus().length / 2))));
 
 export default defineConfig({
   testDir: "./specs",
-  outputDir: PORT === 3100 ? "./.artifacts/test-results" : `./.artifacts/test-results-${PORT}`,
+  outputDir: "./.artifacts/test-results",
+  // Files are shared out among the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  // A flaky test is fixed, not retried (issue 21).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { outputFolder: "./.artifacts/report", open: "never" }]],
   use: {
-    baseURL,
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
@@ -34,13 +37,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: "node start-server.mjs",
-    url: `${baseURL}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
-  },
 });

@@ -1,6 +1,9 @@
 // The one script that validates everything: typecheck, lint, unit and web tests, server tests on the
-// embedded database (and on PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests in Chromium.
-import { spawnSync } from "node:child_process";
+// embedded database and on PostgreSQL (side by side when TEST_DATABASE_URL is set), the resilience tests
+// (crash, several instances, bounded load), then the end-to-end tests in Chromium. Each part prints its time;
+// the whole run fails when it passes its budget (TEST_BUDGET_MINUTES, 45 by default), so a slow change is seen
+// long before CI's 90-minute limit is.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,14 +13,33 @@ const reports = path.join(root, "e2e", ".artifacts", "reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const budgetMinutes = Number(process.env.TEST_BUDGET_MINUTES ?? 45);
+const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const timings = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const clock = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}s`;
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push([title, Date.now() - t0]);
   if (r.status !== 0) failedSteps.push(title);
   return r.status === 0;
+}
+
+/** Runs a command with its output kept, for parts that run side by side; resolves with its status and output. */
+function runQuiet(cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks = [];
+    child.stdout.on("data", (c) => chunks.push(c));
+    child.stderr.on("data", (c) => chunks.push(c));
+    child.on("close", (status) => resolve({ status, output: Buffer.concat(chunks).toString() }));
+  });
 }
 
 function countVitest(file) {
@@ -28,12 +50,18 @@ function countVitest(file) {
   totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
 }
 
+const vitestArgs = (projects, name) => [
+  "vitest",
+  "run",
+  ...projects.flatMap((p) => ["--project", p]),
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
+
 function vitest(title, projects, name, env) {
-  const out = path.join(reports, `${name}.json`);
-  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p])];
-  args.push("--reporter=default", "--reporter=json", `--outputFile.json=${out}`);
-  run(title, "npx", args, env);
-  countVitest(out);
+  run(title, "npx", vitestArgs(projects, name), env);
+  countVitest(path.join(reports, `${name}.json`));
 }
 
 const withoutPg = { ...process.env };
@@ -42,23 +70,28 @@ delete withoutPg.TEST_DATABASE_URL;
 run("typecheck", "npm", ["run", "-s", "typecheck"]);
 run("lint", "npx", ["biome", "check", "."]);
 vitest("unit and web tests", ["unit", "web"], "unit");
-// Server tests on the embedded database: TEST_DATABASE_URL is cleared for this run.
-console.log("\n(server tests on embedded PGlite)");
+
+// Server tests on the embedded database (TEST_DATABASE_URL cleared) and on PostgreSQL, side by side: each waits
+// on its database much of the time, so together they take little more than the longer one alone.
 {
-  const out = path.join(reports, "server-pglite.json");
-  const r = spawnSync(
-    "npx",
-    ["vitest", "run", "--project", "server", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
-    { cwd: root, stdio: "inherit", env: withoutPg },
-  );
-  if (r.status !== 0) failedSteps.push("server tests (PGlite)");
-  countVitest(out);
+  const title = process.env.TEST_DATABASE_URL
+    ? "server tests on PGlite and on PostgreSQL (side by side)"
+    : "server tests on PGlite";
+  console.log(`\n=== ${title} ===`);
+  const t0 = Date.now();
+  const parts = [["PGlite", "server-pglite", withoutPg]];
+  if (process.env.TEST_DATABASE_URL) parts.push(["PostgreSQL", "server-postgres", process.env]);
+  const results = await Promise.all(parts.map(([, name, env]) => runQuiet("npx", vitestArgs(["server"], name), env)));
+  parts.forEach(([label, name], i) => {
+    console.log(`\n--- server tests on ${label} ---\n${results[i].output}`);
+    if (results[i].status !== 0) failedSteps.push(`server tests (${label})`);
+    countVitest(path.join(reports, `${name}.json`));
+  });
+  if (!process.env.TEST_DATABASE_URL) console.log("\nTEST_DATABASE_URL is not set: server tests ran on PGlite only.");
+  timings.push([title, Date.now() - t0]);
 }
-if (process.env.TEST_DATABASE_URL) {
-  vitest("server tests on PostgreSQL", ["server"], "server-postgres", {});
-} else {
-  console.log("\nTEST_DATABASE_URL is not set: server tests ran on PGlite only.");
-}
+
+vitest("resilience tests (crash, several instances, bounded load)", ["resilience"], "resilience");
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
   (p) => p && existsSync(p),
@@ -76,9 +109,7 @@ if (!chromium) {
     "end-to-end tests in Chromium",
     "npx",
     ["playwright", "test", "--config", "e2e/playwright.config.ts", "--reporter=list,json"],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   );
   if (existsSync(out)) {
     const s = JSON.parse(readFileSync(out, "utf8")).stats;
@@ -88,6 +119,16 @@ if (!chromium) {
   }
 }
 
+const elapsed = Date.now() - started;
+console.log("\n=== time per part ===");
+for (const [title, ms] of timings) console.log(`${seconds(ms).padStart(9)}  ${title}`);
+console.log(`${clock(elapsed).padStart(9)}  total (budget ${budgetMinutes} min)`);
+if (elapsed > budgetMinutes * 60_000) {
+  console.log(
+    `\nThe test run took ${clock(elapsed)}, over its budget of ${budgetMinutes} minutes. CI stops at 90 minutes and lands nothing past it: make the slow part faster (see the times above) before adding more.`,
+  );
+  failedSteps.push(`time budget (${budgetMinutes} min)`);
+}
 console.log("");
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

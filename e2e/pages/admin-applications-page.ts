@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { LoginPage } from "./login-page";
+import { signInByApi } from "../session";
 import { ShellPage } from "./shell-page";
 
 type Account = { email: string; password: string };
@@ -124,9 +124,8 @@ export class ApiAs {
 export async function pageAs(browser: Browser, account: Account): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(account.email, account.password);
+  await signInByApi(page, account);
+  await page.goto("/dashboard/sales");
   await expect(page).toHaveURL(/\/dashboard\/sales$/, { timeout: 20_000 });
   return page;
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { SCREENSHOT_DIR, snap } from "../fixtures";
+import { signInByApi } from "../session";
 import { LoginPage } from "./login-page";
 
 type Account = { email: string; password: string };
@@ -28,8 +29,16 @@ export class ShellPage {
     this.overlay = page.getByTestId("sidebar-overlay");
   }
 
-  /** Signs in and waits for the dashboard inside the shell. */
+  /** Signs in (through the API: session.ts) and waits for the dashboard inside the shell. */
   async signIn(account: Account) {
+    await signInByApi(this.page, account);
+    await this.page.goto("/dashboard/sales");
+    await expect(this.page).toHaveURL(/\/dashboard\/sales$/);
+    await expect(this.sidebar).toBeAttached();
+  }
+
+  /** Signs in through the sign-in form, for the specs where the form is what is tested. */
+  async signInThroughForm(account: Account) {
     const login = new LoginPage(this.page);
     await login.goto();
     await login.signIn(account.email, account.password);

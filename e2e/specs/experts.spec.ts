@@ -65,8 +65,8 @@ const slots = [istTime(3, 10, 0), istTime(4, 11, 30), istTime(5, 14, 15)];
 
 test.describe("University Expert", () => {
   // Other specs count the bell's notifications: take back the ones this run caused.
-  test.afterAll(async ({ playwright }, info) => {
-    const ctx = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  test.afterAll(async ({ playwright, e2eServer }) => {
+    const ctx = await playwright.request.newContext({ baseURL: e2eServer.url });
     for (const who of [accounts.admin, accounts.partner]) {
       const login = await ctx.post("/api/login/", { data: { email: who.email, password: who.password } });
       const headers = { Authorization: `Bearer ${(await login.json()).data.access}` };

@@ -74,7 +74,11 @@ test.describe("Masters (Superadmin)", () => {
     await expect(countries.heading).toHaveText("Countries");
     await page.getByRole("button", { name: "Add country" }).click();
     await expect(countries.drawer.getByText("Study levels offered")).toHaveCount(0);
+    // Mantine's switch input is transparent over its track, so it is checked with force, which skips the wait for
+    // the drawer to stop sliding in: wait for that first (under load the input was still off screen).
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
     await countries.drawer.getByRole("switch", { name: "Study destination" }).check({ force: true });
+    await expect(countries.drawer.getByRole("switch", { name: "Study destination" })).toBeChecked();
     await expect(countries.drawer.getByText("Study levels offered")).toBeVisible();
     await countries.drawer.getByRole("textbox", { name: "ISO alpha-2 code" }).fill("g");
     await countries.drawer.getByRole("button", { name: "Create" }).click();

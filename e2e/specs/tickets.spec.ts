@@ -48,7 +48,8 @@ test.describe("Click & Resolve (tickets)", () => {
   test("raise, answer in the queue, see the reply, resolve through the modal, rate, reopen offered", async ({
     page,
     browser,
-  }, testInfo) => {
+    baseURL,
+  }) => {
     await new ShellPage(page).signIn(accounts.partner);
     const tickets = new TicketsPage(page);
     await tickets.goto();
@@ -124,7 +125,7 @@ test.describe("Click & Resolve (tickets)", () => {
 
     // The Superadmin, in another browser: the queue, assign to self, reply.
     const adminContext = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       viewport: { width: 1280, height: 800 },
     });
     const adminPage = await adminContext.newPage();

@@ -7,7 +7,7 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
-import { seed } from "../src/db/seed/index";
+import { seed } from "../src/seed/index";
 
 export async function startBenchApp(overrides: Partial<AppConfig> = {}) {
   const url = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pp_bench";

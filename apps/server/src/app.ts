@@ -6,48 +6,55 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
+import { createUnitOfWork, type UnitOfWork } from "./db/unit-of-work";
 import { type CountCache, createCountCache } from "./lib/count-cache";
 import { createJwt, type Jwt } from "./lib/jwt";
 import { createLiveBus, type LiveBus } from "./lib/live-bus";
-import { createMailer, type Mailer } from "./lib/mailer";
 import { diskStorage, type FileStorage } from "./lib/storage";
-import { adminApplicationRoutes } from "./modules/admin/applications-routes";
-import { auditRoutes } from "./modules/admin/audit-routes";
-import { adminCatalogueRoutes } from "./modules/admin/catalogue-routes";
-import { adminPartnerRoutes } from "./modules/admin/partners-routes";
+import { adminApplicationRoutes } from "./modules/applications/admin-routes";
+import { applicationRoutes } from "./modules/applications/routes";
+import { auditRoutes } from "./modules/audit/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { type AuthService, createAuthService } from "./modules/auth/service";
+import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
+import { catalogueRoutes } from "./modules/catalogue/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
+import { documentsBankRoutes } from "./modules/documents-bank/routes";
 import { expertRoutes } from "./modules/experts/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { lookupRoutes } from "./modules/masters/lookups-routes";
 import { masterRoutes } from "./modules/masters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
-import { applicationRoutes } from "./modules/partner/applications-routes";
-import { catalogueRoutes } from "./modules/partner/catalogue-routes";
-import { dashboardRoutes } from "./modules/partner/dashboard-routes";
-import { documentRoutes } from "./modules/partner/documents-routes";
-import { lookupRoutes } from "./modules/partner/lookups";
-import { shortlistRoutes } from "./modules/partner/shortlist-routes";
-import { studentRoutes } from "./modules/partner/students-routes";
-import { subLoginRoutes } from "./modules/partner/sublogins-routes";
+import { createMailer, type Mailer } from "./modules/outbox/mailer";
+import { adminPartnerRoutes } from "./modules/partners/admin-routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { createReportJobs } from "./modules/reports/jobs";
 import { reportRoutes } from "./modules/reports/routes";
-import { documentsBankRoutes } from "./modules/support/documents-bank-routes";
-import { ticketRoutes } from "./modules/support/tickets-routes";
-import { updateRoutes } from "./modules/support/updates-routes";
+import { shortlistRoutes } from "./modules/shortlist/routes";
+import { documentRoutes } from "./modules/students/documents-routes";
+import { studentRoutes } from "./modules/students/routes";
+import { subLoginRoutes } from "./modules/sublogins/routes";
+import { ticketRoutes } from "./modules/tickets/routes";
+import { updateRoutes } from "./modules/updates/routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
+import { hostileInputPlugin } from "./plugins/hostile-input";
 import { openapiPlugin } from "./plugins/openapi";
 import { partnerContextPlugin } from "./plugins/partner-context";
 import { securityPlugin } from "./plugins/security";
+import { unitOfWorkRoute } from "./plugins/unit-of-work";
+import { versionsPlugin } from "./plugins/versions";
 import { webPlugin } from "./plugins/web";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** The database as the current unit of work sees it: its transaction inside one, the pool outside. */
     db: Db;
+    /** Opens units of work and runs what must wait for their commit (db/unit-of-work.ts). */
+    uow: UnitOfWork;
     jwt: Jwt;
     mailer: Mailer;
     notifications: NotificationService;
@@ -82,12 +89,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
 
   app.decorate("config", config);
   app.decorate("database", opts.database);
-  app.decorate("db", opts.database.db);
+  const uow = createUnitOfWork(opts.database.db, (err, what) => app.log.error({ err }, what));
+  const db = uow.db;
+  app.decorate("uow", uow);
+  app.decorate("db", db);
+  // Every POST, PUT, PATCH and DELETE handler runs as one unit of work, and its answer leaves after the commit.
+  app.addHook("onRoute", (route) => unitOfWorkRoute(uow, route, { requireAudit: config.requireAudit === true }));
   app.decorate("jwt", createJwt(config.jwtSecret));
   app.decorate(
     "mailer",
     createMailer({
-      db: opts.database.db,
+      db,
+      uow,
       log: app.log,
       smtpUrl: config.smtpUrl,
       from: "Partner Portal <no-reply@partnerportal.local>",
@@ -96,23 +109,27 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   );
   const live = createLiveBus({
     postgresUrl: opts.database.kind === "postgres" ? opts.database.url : undefined,
-    notify: (channel, payload) => opts.database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    // Inside a unit of work the NOTIFY is part of its transaction: PostgreSQL delivers it on commit only.
+    notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    // In one process (PGlite) delivery waits for the commit the same way.
+    defer: (fn) => uow.afterCommit(fn),
     onError: (err) => app.log.error({ err }, "live notifications"),
   });
   app.decorate("live", live);
   app.addHook("onClose", async () => live.close());
-  app.decorate("notifications", createNotificationService(opts.database.db, live));
-  app.decorate("storage", diskStorage(path.join(config.dataDir, "files")));
+  app.decorate("notifications", createNotificationService(db, live));
+  app.decorate("storage", diskStorage(path.join(config.dataDir, "files"), uow));
   app.decorate("catalogueCounts", createCountCache());
   app.decorate(
     "reportJobs",
-    createReportJobs({ db: opts.database.db, storage: app.storage, notifications: app.notifications, log: app.log }),
+    createReportJobs({ db, uow, storage: app.storage, notifications: app.notifications, log: app.log }),
   );
   app.addHook("onClose", async () => app.reportJobs.idle());
   app.decorate(
     "auth",
     createAuthService({
-      db: opts.database.db,
+      db,
+      uow,
       jwt: app.jwt,
       mailer: app.mailer,
       notifications: app.notifications,
@@ -122,11 +139,20 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   );
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
+    // No shared cache may keep what a signed-in caller was shown; files and exports are not kept at all.
+    if (req.headers.authorization && req.url.startsWith("/api/")) {
+      const download = reply.hasHeader("content-disposition");
+      const set = reply.getHeader("cache-control");
+      if (download) reply.header("cache-control", "no-store");
+      else if (!set) reply.header("cache-control", "private, no-cache");
+    }
   });
 
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(errorsPlugin);
+  await app.register(hostileInputPlugin);
+  await app.register(versionsPlugin);
   await app.register(authPlugin);
   await app.register(partnerContextPlugin);
 

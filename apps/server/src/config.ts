@@ -41,6 +41,11 @@ export interface AppConfig {
   loginRateLimit: { perIpPerMinute: number; failuresPerAccount: number; lockMinutes: number };
   /** Exports with more rows than this run as background jobs. */
   reportSyncLimit: number;
+  /**
+   * Tests only: a successful write whose unit of work recorded no audit entry fails (unless its route says
+   * `config: { audit: false }` and why), so a new route without its audit entry fails the suite that exercises it.
+   */
+  requireAudit?: boolean;
 }
 
 export class ConfigError extends Error {}

@@ -3,8 +3,8 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { isEmpty, openConfiguredDatabase } from "./db/open";
 import { demoAccountsBanner } from "./db/print-accounts";
-import { seed } from "./db/seed/index";
 import { diskStorage } from "./lib/storage";
+import { seed } from "./seed/index";
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +15,9 @@ async function main() {
     await seed(database.db, "demo", undefined, { storage: diskStorage(path.join(config.dataDir, "files")) });
   }
   const app = await buildApp(config, { database });
+  // Files written for units of work that never committed (a crash in between) are swept after an hour.
+  const swept = await app.storage.sweepTemporary(3_600_000);
+  if (swept) app.log.info({ swept }, "removed temporary upload files left by an earlier run");
 
   let closing = false;
   const shutdown = async (signal: string) => {

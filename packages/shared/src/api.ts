@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX, INT4_MESSAGE } from "./limits";
 
 /** Envelope for one object or a lookup list. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -6,18 +7,18 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 /** Envelope for a paged list, as the contract of SPEC.md section 7. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({
-    count: z.number().int(),
+    count: z.number().int().max(INT4_MAX, INT4_MESSAGE),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.object({ data: z.array(item) }),
   });
 
 export const errorBody = z.object({
-  status_code: z.number().int(),
+  status_code: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** On a 409 for a duplicate: the id of the record that already exists. */
-  existing_id: z.number().int().optional(),
+  existing_id: z.number().int().max(INT4_MAX, INT4_MESSAGE).optional(),
   request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -28,10 +29,11 @@ export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1, "Page starts at 1.").default(1),
+  page: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).min(1, "Page starts at 1.").default(1),
   page_size: z.coerce
     .number()
     .int()
+    .max(INT4_MAX, INT4_MESSAGE)
     .min(1)
     .max(PAGE_SIZE_MAX, `Page size is at most ${PAGE_SIZE_MAX}.`)
     .default(PAGE_SIZE_DEFAULT),

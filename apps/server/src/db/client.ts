@@ -41,6 +41,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection cut by the server (a restart, a failover, an administrator) is an 'error' event on the
+    // pool: without a listener it would end the process. The pool drops that client and opens a new one on demand.
+    pool.on("error", (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const u = new URL(opts.url);
     return {

@@ -18,6 +18,8 @@ export function createLiveBus(
     /** Sends a NOTIFY through the app's pool (the LISTEN connection only listens). */
     notify?: (channel: string, payload: string) => Promise<unknown>;
     onError?: (err: unknown) => void;
+    /** In one process: runs a delivery later (after the current unit of work commits); at once by default. */
+    defer?: (fn: () => void) => void;
     /** Called each time the LISTEN is in place (first connection and every reconnection). */
     onListening?: () => void;
     /** The first pause before a reconnection (doubles on each failure, at most 30 s). */
@@ -94,6 +96,8 @@ export function createLiveBus(
       if (opts.postgresUrl && opts.notify) {
         // NOTIFY payloads are limited to 8000 bytes: a notification is small (ids, a title, a short body).
         await opts.notify(LIVE_CHANNEL, JSON.stringify(e));
+      } else if (opts.defer) {
+        opts.defer(() => deliver(e));
       } else {
         deliver(e);
       }

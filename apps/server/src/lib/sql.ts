@@ -6,3 +6,22 @@ export function isUniqueViolation(err: unknown) {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === "23505" || e.cause?.code === "23505";
 }
+
+/** What `unlessUnique` answers when the statement met a unique index. */
+export const UNIQUE_CLASH: unique symbol = Symbol("unique clash");
+
+/**
+ * Runs `fn` in a savepoint (a nested transaction): a unique violation rolls back only the savepoint, so the
+ * enclosing unit of work can go on (to name the record it clashed with) instead of being aborted.
+ */
+export async function unlessUnique<Tx, T>(
+  db: { transaction: (fn: (tx: Tx) => Promise<T>) => Promise<T> },
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T | typeof UNIQUE_CLASH> {
+  try {
+    return await db.transaction(fn);
+  } catch (err) {
+    if (isUniqueViolation(err)) return UNIQUE_CLASH;
+    throw err;
+  }
+}

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -11,9 +12,24 @@ export interface FileStorage {
   putStream(key: string, data: Readable): Promise<number>;
   get(key: string): Promise<{ stream: Readable; size: number }>;
   remove(key: string): Promise<void>;
+  /** Removes temporary files older than `olderThanMs` (left by a crash between the write and the commit). */
+  sweepTemporary(olderThanMs: number): Promise<number>;
 }
 
-export function diskStorage(root: string): FileStorage {
+/** What the store needs of a unit of work: whether one is open, and hooks on its outcome. */
+export interface WriteUnit {
+  active(): boolean;
+  afterCommit(fn: () => unknown): void;
+  onRollback(fn: () => unknown): void;
+}
+
+/**
+ * Files under DATA_DIR. Inside a unit of work a file is written under a temporary name first and takes its real
+ * name only when the unit commits; a failed unit removes it. No row points to a missing file, and a file without
+ * a row is only ever a temporary one, swept on start.
+ */
+export function diskStorage(root: string, unit?: WriteUnit): FileStorage {
+  const tmpDir = path.join(root, ".tmp");
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
@@ -23,7 +39,15 @@ export function diskStorage(root: string): FileStorage {
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data, { flag: "wx" });
+      if (!unit?.active()) {
+        await writeFile(file, data, { flag: "wx" });
+        return;
+      }
+      await mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, randomUUID());
+      await writeFile(tmp, data, { flag: "wx" });
+      unit.afterCommit(() => rename(tmp, file));
+      unit.onRollback(() => rm(tmp, { force: true }));
     },
     async putStream(key, data) {
       const file = resolve(key);
@@ -37,7 +61,23 @@ export function diskStorage(root: string): FileStorage {
       return { stream: createReadStream(file), size };
     },
     async remove(key) {
-      await rm(resolve(key), { force: true });
+      const file = resolve(key);
+      // Inside a unit the file goes only once the unit commits: a rolled-back delete keeps its file.
+      if (unit?.active()) unit.afterCommit(() => rm(file, { force: true }));
+      else await rm(file, { force: true });
+    },
+    async sweepTemporary(olderThanMs) {
+      const names = await readdir(tmpDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && Date.now() - info.mtimeMs > olderThanMs) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

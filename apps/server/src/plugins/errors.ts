@@ -10,6 +10,18 @@ function fieldName(instancePath: string, fallback: string) {
   return p || fallback;
 }
 
+/** PostgreSQL's "your value does not fit" errors (class 22, data exceptions) as a sentence, else null. */
+function databaseInputError(error: unknown): string | null {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === "string" ? e.code : typeof e.cause?.code === "string" ? e.cause.code : "";
+  if (code === "22003") return "A number in the request is out of range.";
+  if (code === "22021" || code === "22P05") return "The request contains characters that cannot be stored.";
+  if (code === "22001") return "A value in the request is too long.";
+  if (code === "22007" || code === "22008") return "A date in the request is not valid.";
+  if (code === "22P02") return "A value in the request is not in the expected format.";
+  return null;
+}
+
 /** One error envelope for every failure: { status_code, message, errors?, request_id }. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -35,6 +47,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors[key] = [...(errors[key] ?? []), msg ?? "Invalid value."];
       }
       message = fieldsMessage(Object.keys(errors).length);
+    } else if (databaseInputError(error)) {
+      // Defence in depth: the schemas refuse these first; a value the database cannot take is still the caller's.
+      status = 400;
+      message = databaseInputError(error)!;
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
     } else {

@@ -5,8 +5,9 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
-import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
+import { DEMO_ACCOUNTS } from "../seed/demo-accounts";
 import { resetAccounts, testDatabase } from "./db";
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -23,15 +24,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: path.join(tmpdir(), "pp-no-web-dist"),
     loginRateLimit: { perIpPerMinute: 1000, failuresPerAccount: 5, lockMinutes: 15 },
     reportSyncLimit: 10_000,
+    requireAudit: true,
     ...overrides,
   };
 }
 
-/** The real app on the worker's real database, with the demo accounts freshly seeded. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
-  const database = await testDatabase();
-  await resetAccounts(database);
+/**
+ * The real app on the worker's real database, with the demo accounts freshly seeded; or on `database`, one of the
+ * test's own (isolatedTestDatabase), which closes with the app.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, own?: Database) {
+  const database = own ?? (await testDatabase());
+  if (!own) await resetAccounts(database);
   const app = await buildApp(testConfig(overrides), { database, logger: false });
+  if (own) app.addHook("onClose", async () => own.close());
   await app.ready();
   return app;
 }

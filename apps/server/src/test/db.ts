@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client";
-import { seedAccounts } from "../db/seed/accounts";
-import { seedCatalogue } from "../db/seed/catalogue";
-import { seedReference } from "../db/seed/reference";
+import { seedAccounts } from "../seed/accounts";
+import { seedCatalogue } from "../seed/catalogue";
+import { seedReference } from "../seed/reference";
 
 /** Tables that tests write to; reference data stays between files. */
 const ACCOUNT_TABLES = [
@@ -20,9 +20,9 @@ const ACCOUNT_TABLES = [
 export const testDriver = () => (process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
 
 /** On PostgreSQL each worker gets its own database, named after TEST_DATABASE_URL's, made afresh. */
-async function workerDatabaseUrl(base: string) {
+async function workerDatabaseUrl(base: string, suffix = "") {
   const url = new URL(base);
-  const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? "0"}`;
+  const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? "0"}${suffix}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
@@ -48,6 +48,21 @@ export function testDatabase(): Promise<Database> {
     return database;
   })();
   return shared;
+}
+
+/**
+ * A database of the test file's own, migrated and given reference data: for tests that write anywhere (the
+ * hostile-input test sends writes to every route, Masters included), so the worker's shared reference data stays
+ * as the other files expect it. The caller closes it.
+ */
+export async function isolatedTestDatabase(name: string): Promise<Database> {
+  const base = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase({ url: base ? await workerDatabaseUrl(base, `_${name}`) : undefined });
+  await database.migrate();
+  await seedReference(database.db);
+  await seedCatalogue(database.db);
+  await seedAccounts(database.db);
+  return database;
 }
 
 /** Empties the account tables and puts the demo accounts back. */

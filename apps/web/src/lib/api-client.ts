@@ -1,7 +1,10 @@
 import { messages } from "@pp/shared/errors";
 import { apiPaths } from "@pp/shared/paths";
+import { versionTag } from "@pp/shared/versions";
 import { ApiError, type FieldErrors } from "./api-error";
 import { useSession } from "./auth/session-store";
+
+import { idempotencyKeyFor } from "./idempotency";
 
 export const API_BASE = "/api";
 export const API_TIMEOUT_MS = 30_000;
@@ -144,6 +147,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = auth ? useSession.getState().access : null;
   if (auth && !token) throw new ApiError(401, messages.noToken, { kind: "no_token" });
 
+  // A POST carries an Idempotency-Key, the same on the retry below (lib/idempotency.ts).
+  if ((options.method ?? "GET") === "POST" && auth && !options.headers?.["Idempotency-Key"]) {
+    const key = idempotencyKeyFor("POST", path, options.body);
+    options = { ...options, headers: { ...options.headers, "Idempotency-Key": key } };
+  }
   let res = await send(path, options, token);
   if (res.status === 401 && token && !NO_REFRESH.has(path)) {
     res = await send(path, options, await renewAccess(token));
@@ -151,6 +159,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!res.ok) throw toError(res);
   return res.body as T;
+}
+
+/**
+ * Request options naming the version of a record as shown (its `updated_at`) in If-Match: a change made meanwhile
+ * by someone else answers 412 with a sentence instead of being overwritten. No version, no header.
+ */
+export function ifMatch(version?: string | null): { headers: Record<string, string> } {
+  return { headers: version ? { "If-Match": versionTag(version) } : {} };
 }
 
 export const api = {

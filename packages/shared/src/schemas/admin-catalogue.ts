@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { PROVIDER_TYPES } from "./catalogue";
 import { nameField } from "./fields";
 
@@ -73,9 +74,17 @@ export const courseBody = z.object({
     .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP."),
   application_fee: money("Application fee").default(0),
   intake_months: z
-    .array(z.coerce.number().int().min(1, "Intake months are 1 to 12.").max(12, "Intake months are 1 to 12."), {
-      error: "Intake months are a list.",
-    })
+    .array(
+      z.coerce
+        .number()
+        .int()
+        .max(INT4_MAX, INT4_MESSAGE)
+        .min(1, "Intake months are 1 to 12.")
+        .max(12, "Intake months are 1 to 12."),
+      {
+        error: "Intake months are a list.",
+      },
+    )
     .min(1, "Choose at least one intake month.")
     .max(12),
   requirements: optionalText("Requirements", 5000),
@@ -90,12 +99,17 @@ export const courseBody = z.object({
 
 export const adminCatalogueQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
-  country: z.coerce.number().int().positive("country must be a country id.").optional(),
-  provider: z.coerce.number().int().positive("provider must be a provider id.").optional(),
+  country: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("country must be a country id.").optional(),
+  provider: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("provider must be a provider id.").optional(),
   /** Providers only. */
   type: z.enum(PROVIDER_TYPES, { error: "type is university, college, school or language_school." }).optional(),
   /** Courses only. */
-  study_level: z.coerce.number().int().positive("study_level must be a study level id.").optional(),
+  study_level: z.coerce
+    .number()
+    .int()
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("study_level must be a study level id.")
+    .optional(),
   is_active: z.enum(["true", "false"], { error: "is_active is true or false." }).optional(),
 });
 
@@ -117,15 +131,15 @@ export const COURSE_IMPORT_COLUMNS = [
 
 export const importRowResult = z.object({
   /** The row's line in the file (the header is line 1). */
-  line: z.number().int(),
+  line: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   values: z.record(z.string(), z.string()),
   errors: z.record(z.string(), z.array(z.string())),
 });
 export const importPreview = z.object({
   rows: z.array(importRowResult),
-  valid: z.number().int(),
-  invalid: z.number().int(),
+  valid: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  invalid: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   committed: z.boolean(),
-  created: z.number().int(),
+  created: z.number().int().max(INT4_MAX, INT4_MESSAGE),
 });
 export type ImportPreview = z.infer<typeof importPreview>;

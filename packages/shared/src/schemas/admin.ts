@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { APPLICATION_ORDERINGS, applicationDetail, applicationItem } from "./applications";
 
 /** The Superadmin's side (issue 5): partners, application processing, audit. */
@@ -10,10 +11,10 @@ export const adminPartnerQuery = pageQuery.extend({
   status: z.enum(PARTNER_STATUSES, { error: "status is pending, active, suspended or rejected." }).optional(),
 });
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
 
 export const adminPartnerItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   company_name: z.string(),
   country: ref.nullable(),
   contact_name: z.string(),
@@ -24,14 +25,18 @@ export const adminPartnerItem = z.object({
   commission_currency: z.string().nullable(),
   created_at: z.string(),
   approved_at: z.string().nullable(),
-  counts: z.object({ users: z.number().int(), students: z.number().int(), applications: z.number().int() }),
+  counts: z.object({
+    users: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    students: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    applications: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  }),
 });
 export type AdminPartnerItem = z.infer<typeof adminPartnerItem>;
 
 export const adminPartnerDetail = adminPartnerItem.extend({
   users: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       name: z.string(),
       email: z.string(),
       is_sub_login: z.boolean(),
@@ -66,8 +71,8 @@ export const partnerCommissionBody = z.object({
 
 export const adminApplicationQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
-  status: z.coerce.number().int().positive("status must be a status id.").optional(),
-  partner: z.coerce.number().int().positive("partner must be a partner id.").optional(),
+  status: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("status must be a status id.").optional(),
+  partner: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("partner must be a partner id.").optional(),
   ordering: z
     .enum(APPLICATION_ORDERINGS, { error: `ordering is one of ${APPLICATION_ORDERINGS.join(", ")}.` })
     .default("-created_at"),
@@ -80,11 +85,11 @@ export const adminApplicationDetail = applicationDetail.extend({
   partner: ref,
   documents: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       kind: z.string(),
       file_name: z.string(),
       content_type: z.string(),
-      size_bytes: z.number().int(),
+      size_bytes: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       created_at: z.string(),
       /** API path that streams the file to the Superadmin. */
       download_url: z.string(),
@@ -107,14 +112,14 @@ export const applicationMoveBody = z.object({
 export const auditQuery = pageQuery.extend({
   action: z.string().trim().max(80).optional(),
   entity: z.string().trim().max(60).optional(),
-  partner: z.coerce.number().int().positive("partner must be a partner id.").optional(),
-  actor: z.coerce.number().int().positive("actor must be a user id.").optional(),
+  partner: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("partner must be a partner id.").optional(),
+  actor: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("actor must be a user id.").optional(),
   from: z.iso.date({ error: "from is a date like 2026-01-31." }).optional(),
   to: z.iso.date({ error: "to is a date like 2026-01-31." }).optional(),
 });
 
 export const auditItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),

@@ -1,22 +1,24 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
 const positiveId = (label: string) =>
   z.coerce
     .number({ error: `Choose ${label}.` })
     .int(`Choose ${label}.`)
+    .max(INT4_MAX, INT4_MESSAGE)
     .positive(`Choose ${label}.`);
 
 export const applicationStatusRef = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   name: z.string(),
   colour: z.string(),
   is_terminal: z.boolean(),
 });
 
 export const applicationItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   student: ref,
   course: ref,
   provider: ref,
@@ -32,7 +34,7 @@ export const applicationItem = z.object({
 export type ApplicationItem = z.infer<typeof applicationItem>;
 
 export const timelineEntry = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   from: ref.nullable(),
   to: ref,
   by: ref.nullable(),
@@ -41,8 +43,8 @@ export const timelineEntry = z.object({
 });
 
 export const applicationMessage = z.object({
-  id: z.number().int(),
-  author: z.object({ id: z.number().int(), name: z.string(), role: z.string() }).nullable(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  author: z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string(), role: z.string() }).nullable(),
   body: z.string(),
   created_at: z.string(),
 });
@@ -68,12 +70,17 @@ const isoDay = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${lab
 
 export const applicationListQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
-  status: z.coerce.number().int().positive("status must be a status id.").optional(),
-  intake: z.coerce.number().int().positive("intake must be an intake id.").optional(),
-  provider: z.coerce.number().int().positive("provider must be a provider id.").optional(),
-  country: z.coerce.number().int().positive("country must be a country id.").optional(),
-  study_level: z.coerce.number().int().positive("study_level must be a study level id.").optional(),
-  student: z.coerce.number().int().positive("student must be a student id.").optional(),
+  status: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("status must be a status id.").optional(),
+  intake: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("intake must be an intake id.").optional(),
+  provider: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("provider must be a provider id.").optional(),
+  country: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("country must be a country id.").optional(),
+  study_level: z.coerce
+    .number()
+    .int()
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("study_level must be a study level id.")
+    .optional(),
+  student: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("student must be a student id.").optional(),
   created_from: isoDay("created_from").optional(),
   created_to: isoDay("created_to").optional(),
   ordering: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { emailField, loginPasswordField, nameField, newPasswordField } from "./fields";
 
 export const ROLES = ["Partner", "Superadmin"] as const;
@@ -11,13 +12,13 @@ export const loginBody = z.object({
 export type LoginBody = z.input<typeof loginBody>;
 
 export const sessionUser = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   email: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
   role: z.enum(ROLES),
   is_sub_login: z.boolean(),
-  partner_id: z.number().int().nullable(),
+  partner_id: z.number().int().max(INT4_MAX, INT4_MESSAGE).nullable(),
   partner_name: z.string().nullable(),
   last_login_at: z.string().nullable(),
 });
@@ -42,7 +43,9 @@ export const refreshBody = z.object({
 export const meData = z.object({
   user: sessionUser,
   role: z.enum(ROLES),
-  partner: z.object({ id: z.number().int(), company_name: z.string(), status: z.string() }).nullable(),
+  partner: z
+    .object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), company_name: z.string(), status: z.string() })
+    .nullable(),
   permissions: z.array(z.string()),
 });
 export type MeData = z.infer<typeof meData>;

@@ -1,19 +1,20 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 
 export const PROVIDER_TYPES = ["university", "college", "school", "language_school"] as const;
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
 
 export const providerItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   name: z.string(),
   country: ref,
   city: z.string().nullable(),
   type: z.string(),
   website: z.string().nullable(),
   logo_url: z.string().nullable(),
-  courses_count: z.number().int(),
+  courses_count: z.number().int().max(INT4_MAX, INT4_MESSAGE),
 });
 export type ProviderItem = z.infer<typeof providerItem>;
 
@@ -26,23 +27,23 @@ export const providerDetail = providerItem.extend({
 
 export const providerListQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
-  country: z.coerce.number().int().positive("country must be a country id.").optional(),
+  country: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("country must be a country id.").optional(),
   type: z.enum(PROVIDER_TYPES, { error: `type is one of ${PROVIDER_TYPES.join(", ")}.` }).optional(),
   ordering: z.enum(["name", "-name"], { error: "ordering is name or -name." }).default("name"),
 });
 
 export const courseItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   name: z.string(),
   provider: ref,
   country: ref,
   study_level: ref,
   discipline: z.string(),
-  duration_months: z.number().int(),
+  duration_months: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   tuition_fee: z.string(),
   currency: z.string(),
   application_fee: z.string(),
-  intake_months: z.array(z.number().int()),
+  intake_months: z.array(z.number().int().max(INT4_MAX, INT4_MESSAGE)),
   language: z.string(),
 });
 export type CourseItem = z.infer<typeof courseItem>;
@@ -52,7 +53,12 @@ export const courseDetail = courseItem.extend({
   city: z.string().nullable(),
   /** The intakes an application can choose: active, in the course's start months, not yet started. */
   intakes: z.array(
-    z.object({ id: z.number().int(), name: z.string(), month: z.number().int(), year: z.number().int() }),
+    z.object({
+      id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+      name: z.string(),
+      month: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+      year: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    }),
   ),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
@@ -62,12 +68,23 @@ export const COURSE_ORDERINGS = ["name", "-name", "tuition_fee", "-tuition_fee"]
 export const courseListQuery = pageQuery
   .extend({
     search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
-    country: z.coerce.number().int().positive("country must be a country id.").optional(),
-    study_level: z.coerce.number().int().positive("study_level must be a study level id.").optional(),
-    provider: z.coerce.number().int().positive("provider must be a provider id.").optional(),
+    country: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("country must be a country id.").optional(),
+    study_level: z.coerce
+      .number()
+      .int()
+      .max(INT4_MAX, INT4_MESSAGE)
+      .positive("study_level must be a study level id.")
+      .optional(),
+    provider: z.coerce
+      .number()
+      .int()
+      .max(INT4_MAX, INT4_MESSAGE)
+      .positive("provider must be a provider id.")
+      .optional(),
     intake_month: z.coerce
       .number()
       .int()
+      .max(INT4_MAX, INT4_MESSAGE)
       .min(1, "intake_month is 1 to 12.")
       .max(12, "intake_month is 1 to 12.")
       .optional(),

@@ -1,25 +1,30 @@
 import { z } from "zod";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 
-const counted = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+const counted = z.object({
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  name: z.string(),
+  count: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+});
 
 export const dashboardData = z.object({
   scope: z.enum(["partner", "mine"]),
   totals: z.object({
-    students: z.number().int(),
-    applications: z.number().int(),
-    offers: z.number().int(),
-    visas_granted: z.number().int(),
-    enrolments: z.number().int(),
+    students: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    applications: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    offers: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    visas_granted: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    enrolments: z.number().int().max(INT4_MAX, INT4_MESSAGE),
     /** Enrolments per submitted application, 0 to 1. */
     conversion_rate: z.number(),
   }),
   by_stage: z.array(counted.extend({ colour: z.string() })),
-  per_month: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  per_month: z.array(z.object({ month: z.string(), count: z.number().int().max(INT4_MAX, INT4_MESSAGE) })),
   by_destination: z.array(counted),
   top_providers: z.array(counted),
   recent_activity: z.array(
     z.object({
-      application_id: z.number().int(),
+      application_id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       student: z.string(),
       course: z.string(),
       to: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 
 /** Documents Bank (issue 6). */
 export const BANK_CATEGORIES = ["brochure", "form", "guide", "policy", "price_list", "training", "other"] as const;
@@ -12,6 +13,7 @@ const optionalId = (what: string) =>
     z.coerce
       .number({ error: `Choose ${what}.` })
       .int(`Choose ${what}.`)
+      .max(INT4_MAX, INT4_MESSAGE)
       .positive(`Choose ${what}.`)
       .nullable()
       .optional(),
@@ -43,31 +45,31 @@ export const bankDocumentPatch = bankDocumentFields.partial().extend({
 export const bankListQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
   category: z.enum(BANK_CATEGORIES, { error: `category is one of ${BANK_CATEGORIES.join(", ")}.` }).optional(),
-  provider: z.coerce.number().int().positive().optional(),
-  country: z.coerce.number().int().positive().optional(),
+  provider: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive().optional(),
+  country: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive().optional(),
 });
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
 
 export const bankDocumentItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   title: z.string(),
   description: z.string().nullable(),
   category: z.string(),
   provider: ref.nullable(),
   country: ref.nullable(),
-  version: z.number().int(),
+  version: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   file_name: z.string(),
   content_type: z.string(),
-  size_bytes: z.number().int(),
+  size_bytes: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   is_active: z.boolean(),
   updated_at: z.string(),
   versions: z
     .array(
       z.object({
-        version: z.number().int(),
+        version: z.number().int().max(INT4_MAX, INT4_MESSAGE),
         file_name: z.string(),
-        size_bytes: z.number().int(),
+        size_bytes: z.number().int().max(INT4_MAX, INT4_MESSAGE),
         created_at: z.string(),
       }),
     )

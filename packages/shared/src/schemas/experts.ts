@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { emailField, nameField } from "./fields";
 
 /** University Expert (issue 6): provider representatives and meeting requests. */
@@ -13,7 +14,11 @@ export const MEETING_DURATIONS = [15, 30, 45, 60] as const;
 export const EXPERT_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 const idList = (what: string) =>
-  z.array(z.coerce.number().int().positive(`Choose ${what}.`), { error: `Choose ${what}.` }).max(300);
+  z
+    .array(z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive(`Choose ${what}.`), {
+      error: `Choose ${what}.`,
+    })
+    .max(300);
 
 const optionalText = (max: number, label: string) =>
   z
@@ -28,7 +33,7 @@ const optionalText = (max: number, label: string) =>
 const expertFields = {
   name: nameField("Name"),
   title: optionalText(150, "The job title"),
-  provider_id: z.coerce.number().int().positive("Choose a provider.").nullable().optional(),
+  provider_id: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("Choose a provider.").nullable().optional(),
   email: emailField,
   phone: z
     .string()
@@ -65,18 +70,18 @@ export type ExpertBody = z.input<typeof expertBody>;
 
 export const expertListQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
-  provider: z.coerce.number().int().positive("provider must be a provider id.").optional(),
-  country: z.coerce.number().int().positive("country must be a country id.").optional(),
-  region: z.coerce.number().int().positive("region must be a region id.").optional(),
+  provider: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("provider must be a provider id.").optional(),
+  country: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("country must be a country id.").optional(),
+  region: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("region must be a region id.").optional(),
   language: z.string().trim().max(40).optional(),
   /** Superadmin only: active, inactive or all (partners always see active experts). */
   status: z.enum(["active", "inactive", "all"], { error: "status is active, inactive or all." }).optional(),
 });
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
 
 export const expertItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   name: z.string(),
   title: z.string().nullable(),
   provider: ref.nullable(),
@@ -90,7 +95,7 @@ export const expertItem = z.object({
   photo_url: z.string().nullable(),
   is_active: z.boolean(),
   /** Superadmin only: how many meeting requests name this expert (an expert with meetings cannot be deleted). */
-  meetings_count: z.number().int().optional(),
+  meetings_count: z.number().int().max(INT4_MAX, INT4_MESSAGE).optional(),
 });
 export type ExpertItem = z.infer<typeof expertItem>;
 
@@ -102,7 +107,13 @@ export const meetingRequestBody = z
       .min(3, "Say what the meeting is about in at least 3 characters.")
       .max(200, "A topic is at most 200 characters."),
     message: optionalText(2000, "The message"),
-    student_id: z.coerce.number().int().positive("Choose one of your students.").nullable().optional(),
+    student_id: z.coerce
+      .number()
+      .int()
+      .max(INT4_MAX, INT4_MESSAGE)
+      .positive("Choose one of your students.")
+      .nullable()
+      .optional(),
     duration_minutes: z.coerce
       .number()
       .refine((v) => (MEETING_DURATIONS as readonly number[]).includes(v), {
@@ -159,12 +170,12 @@ export const meetingDeclineBody = z.object({
 
 export const meetingListQuery = pageQuery.extend({
   status: z.enum(MEETING_STATUSES, { error: `status is one of ${MEETING_STATUSES.join(", ")}.` }).optional(),
-  expert: z.coerce.number().int().positive("expert must be an expert id.").optional(),
-  partner: z.coerce.number().int().positive("partner must be a partner id.").optional(),
+  expert: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("expert must be an expert id.").optional(),
+  partner: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("partner must be a partner id.").optional(),
 });
 
 export const meetingItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   expert: ref,
   provider: ref.nullable(),
   partner: ref,
@@ -173,7 +184,7 @@ export const meetingItem = z.object({
   topic: z.string(),
   message: z.string().nullable(),
   slots: z.array(z.string()),
-  duration_minutes: z.number().int(),
+  duration_minutes: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   status: z.enum(MEETING_STATUSES),
   confirmed_slot: z.string().nullable(),
   decline_reason: z.string().nullable(),
@@ -189,7 +200,7 @@ export const meetingItem = z.object({
 export type MeetingItem = z.infer<typeof meetingItem>;
 
 /** How many meetings per status, under every list filter but the status. */
-export const meetingCounts = z.record(z.string(), z.number().int());
+export const meetingCounts = z.record(z.string(), z.number().int().max(INT4_MAX, INT4_MESSAGE));
 
 /** The partner's filter choices: only values some active expert has. */
 export const expertFilterOptions = z.object({

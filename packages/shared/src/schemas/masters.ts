@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { PERMISSIONS } from "../permissions";
 import { nameField } from "./fields";
 
@@ -37,6 +38,7 @@ const idField = (what: string) =>
   z.coerce
     .number({ error: `Choose ${what}.` })
     .int(`Choose ${what}.`)
+    .max(INT4_MAX, INT4_MESSAGE)
     .positive(`Choose ${what}.`);
 const sortOrderField = z.coerce
   .number({ error: "Order is a number." })
@@ -155,12 +157,17 @@ export const masterListQuery = z.object({
   /** Countries: only study destinations. */
   destination: z.enum(["true", "false"], { error: "destination is true or false." }).optional(),
   /** Intakes: one year's. Countries: one region's. */
-  year_id: z.coerce.number().int().positive().optional(),
-  region_id: z.coerce.number().int().positive().optional(),
+  year_id: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive().optional(),
+  region_id: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive().optional(),
 });
 
 /** Every master item: its own columns (snake_case) plus what the screens show beside them. */
 export const masterItem = z
-  .object({ id: z.number().int(), is_active: z.boolean(), created_at: z.string(), updated_at: z.string() })
+  .object({
+    id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    is_active: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
   .catchall(z.unknown());
 export type MasterItem = z.infer<typeof masterItem>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 
 export const notificationItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   kind: z.string(),
   title: z.string(),
   body: z.string(),
@@ -20,5 +21,5 @@ export const notificationListQuery = pageQuery.extend({
 });
 
 export const notificationIdParams = z.object({
-  id: z.coerce.number({ error: "The notification id must be a number." }).int().positive(),
+  id: z.coerce.number({ error: "The notification id must be a number." }).int().max(INT4_MAX, INT4_MESSAGE).positive(),
 });

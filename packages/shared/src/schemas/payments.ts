@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 
 /** Update Payment Status (issue 6): commission records and their life cycle. */
 export const COMMISSION_STATUSES = [
@@ -106,15 +107,15 @@ export const commissionListQuery = pageQuery.extend({
   created_from: isoDay("created_from").optional(),
   created_to: isoDay("created_to").optional(),
   /** The Superadmin's list only. */
-  partner: z.coerce.number().int().positive("partner must be a partner id.").optional(),
+  partner: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("partner must be a partner id.").optional(),
 });
 export type CommissionListQuery = z.input<typeof commissionListQuery>;
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
 
 export const commissionItem = z.object({
-  id: z.number().int(),
-  application_id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  application_id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   partner: ref,
   student: ref,
   course: ref,
@@ -144,7 +145,7 @@ export type CommissionItem = z.infer<typeof commissionItem>;
 export const commissionDetail = commissionItem.extend({
   history: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       from_status: z.string().nullable(),
       to_status: z.string(),
       note: z.string().nullable(),
@@ -163,14 +164,14 @@ export const commissionSummary = z.object({
   currencies: z.array(
     z.object({
       currency: z.string(),
-      records: z.number().int(),
+      records: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       expected: z.string(),
       received: z.string(),
       /** Expected on records not yet paid (and not on hold or disputed). */
       outstanding: z.string(),
     }),
   ),
-  by_status: z.record(z.string(), z.number().int()),
-  overdue: z.number().int(),
+  by_status: z.record(z.string(), z.number().int().max(INT4_MAX, INT4_MESSAGE)),
+  overdue: z.number().int().max(INT4_MAX, INT4_MESSAGE),
 });
 export type CommissionSummary = z.infer<typeof commissionSummary>;

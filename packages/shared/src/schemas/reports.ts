@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 
 /** Export Reports (issue 6). */
 export const REPORT_KINDS = ["students", "applications", "payments", "sublogins"] as const;
@@ -19,24 +20,24 @@ export const reportFormatQuery = z.object({
 });
 
 export const reportCount = z.object({
-  count: z.number().int(),
+  count: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   /** Whether this export will run as a background job. */
   background: z.boolean(),
-  limit: z.number().int(),
+  limit: z.number().int().max(INT4_MAX, INT4_MESSAGE),
 });
 
 export const REPORT_JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 
 export const reportJob = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   kind: z.string(),
   format: z.string(),
   filters: z.record(z.string(), z.string()),
   status: z.string(),
-  total_rows: z.number().int(),
-  rows_written: z.number().int(),
+  total_rows: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  rows_written: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   file_name: z.string().nullable(),
-  size_bytes: z.number().int().nullable(),
+  size_bytes: z.number().int().max(INT4_MAX, INT4_MESSAGE).nullable(),
   error: z.string().nullable(),
   /** API path to download the file once done. */
   download_url: z.string().nullable(),

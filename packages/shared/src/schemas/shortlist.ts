@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHORTLIST_MAX } from "../limits";
+import { INT4_MAX, INT4_MESSAGE, SHORTLIST_MAX } from "../limits";
 import { courseItem } from "./catalogue";
 
 export { COMPARE_MAX, SHORTLIST_MAX } from "../limits";
@@ -12,12 +12,24 @@ export const shortlistAddBody = z.object({
 });
 
 export const shortlistApplyBody = z.object({
-  student_id: z.coerce.number({ error: "Choose a student." }).int().positive("Choose a student."),
+  student_id: z.coerce
+    .number({ error: "Choose a student." })
+    .int()
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("Choose a student."),
   items: z
     .array(
       z.object({
-        course_id: z.coerce.number({ error: "Choose a course." }).int().positive("Choose a course."),
-        intake_id: z.coerce.number({ error: "Choose an intake." }).int().positive("Choose an intake."),
+        course_id: z.coerce
+          .number({ error: "Choose a course." })
+          .int()
+          .max(INT4_MAX, INT4_MESSAGE)
+          .positive("Choose a course."),
+        intake_id: z.coerce
+          .number({ error: "Choose an intake." })
+          .int()
+          .max(INT4_MAX, INT4_MESSAGE)
+          .positive("Choose an intake."),
       }),
       { error: "Choose at least one course." },
     )

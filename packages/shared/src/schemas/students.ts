@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { emailField, nameField } from "./fields";
 import { phoneField } from "./profile";
 
@@ -33,6 +34,7 @@ const id = (label: string) =>
   z.coerce
     .number({ error: `Choose ${label}.` })
     .int(`Choose ${label}.`)
+    .max(INT4_MAX, INT4_MESSAGE)
     .positive(`Choose ${label}.`);
 
 const optionalText = (max: number, label: string) =>
@@ -141,10 +143,10 @@ export const studentUpdateBody = studentFields
   .superRefine(crossChecks);
 export type StudentUpdateBody = z.input<typeof studentUpdateBody>;
 
-const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const named = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() }).nullable();
 
 export const studentItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
@@ -156,7 +158,7 @@ export const studentItem = z.object({
   study_level: named,
   status: z.string(),
   created_by: named,
-  applications_count: z.number().int(),
+  applications_count: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   created_at: z.string(),
 });
 export type StudentItem = z.infer<typeof studentItem>;
@@ -197,11 +199,26 @@ export const STUDENT_ORDERINGS = [
 
 export const studentListQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
-  nationality: z.coerce.number().int().positive("nationality must be a country id.").optional(),
-  study_country: z.coerce.number().int().positive("study_country must be a country id.").optional(),
-  study_level: z.coerce.number().int().positive("study_level must be a study level id.").optional(),
+  nationality: z.coerce
+    .number()
+    .int()
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("nationality must be a country id.")
+    .optional(),
+  study_country: z.coerce
+    .number()
+    .int()
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("study_country must be a country id.")
+    .optional(),
+  study_level: z.coerce
+    .number()
+    .int()
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("study_level must be a study level id.")
+    .optional(),
   status: z.enum(STUDENT_STATUSES, { error: "status is active or archived." }).optional(),
-  created_by: z.coerce.number().int().positive("created_by must be a user id.").optional(),
+  created_by: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("created_by must be a user id.").optional(),
   created_from: isoDate("created_from").optional(),
   created_to: isoDate("created_to").optional(),
   ordering: z
@@ -211,5 +228,9 @@ export const studentListQuery = pageQuery.extend({
 export type StudentListQuery = z.input<typeof studentListQuery>;
 
 export const idParams = z.object({
-  id: z.coerce.number({ error: "The id must be a number." }).int().positive("The id must be a positive number."),
+  id: z.coerce
+    .number({ error: "The id must be a number." })
+    .int()
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("The id must be a positive number."),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 
 /** Click & Resolve (issue 6): support tickets, their thread, SLA and resolution. */
 export const TICKET_CATEGORIES = ["application", "payment", "technical", "account", "other"] as const;
@@ -23,6 +24,7 @@ const optionalId = (what: string) =>
   z.coerce
     .number({ error: `Choose ${what}.` })
     .int(`Choose ${what}.`)
+    .max(INT4_MAX, INT4_MESSAGE)
     .positive(`Choose ${what}.`)
     .nullable()
     .optional();
@@ -79,7 +81,13 @@ export const ticketRatingBody = z.object({
 export const ticketAdminUpdateBody = z
   .object({
     status: z.enum(TICKET_STATUSES, { error: "Choose a status." }).optional(),
-    assigned_to: z.coerce.number().int().positive("Choose a team member.").nullable().optional(),
+    assigned_to: z.coerce
+      .number()
+      .int()
+      .max(INT4_MAX, INT4_MESSAGE)
+      .positive("Choose a team member.")
+      .nullable()
+      .optional(),
   })
   .refine((v) => v.status !== undefined || v.assigned_to !== undefined, {
     message: "Change the status or the assignee.",
@@ -92,14 +100,14 @@ export const ticketListQuery = pageQuery.extend({
   priority: z.enum(TICKET_PRIORITIES, { error: `priority is one of ${TICKET_PRIORITIES.join(", ")}.` }).optional(),
   breached: z.enum(["true", "false"], { error: "breached is true or false." }).optional(),
   /** Superadmin queue: one partner's, or `me` / `none` for the assignee. */
-  partner: z.coerce.number().int().positive().optional(),
+  partner: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive().optional(),
   assigned: z.enum(["me", "none"], { error: "assigned is me or none." }).optional(),
 });
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
 
 export const ticketItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   subject: z.string(),
   category: z.string(),
   priority: z.string(),
@@ -108,7 +116,7 @@ export const ticketItem = z.object({
   created_by: ref.nullable(),
   assigned_to: ref.nullable(),
   student: ref.nullable(),
-  application_id: z.number().int().nullable(),
+  application_id: z.number().int().max(INT4_MAX, INT4_MESSAGE).nullable(),
   first_response_due_at: z.string(),
   resolution_due_at: z.string(),
   first_responded_at: z.string().nullable(),
@@ -123,12 +131,12 @@ export type TicketItem = z.infer<typeof ticketItem>;
 export const ticketDetail = ticketItem.extend({
   description: z.string(),
   resolution_note: z.string().nullable(),
-  rating: z.number().int().nullable(),
+  rating: z.number().int().max(INT4_MAX, INT4_MESSAGE).nullable(),
   rating_comment: z.string().nullable(),
   can_reopen: z.boolean(),
   messages: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       author: z.string().nullable(),
       is_staff: z.boolean(),
       body: z.string(),
@@ -137,14 +145,14 @@ export const ticketDetail = ticketItem.extend({
   ),
   attachments: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       file_name: z.string(),
       content_type: z.string(),
-      size_bytes: z.number().int(),
+      size_bytes: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       created_at: z.string(),
     }),
   ),
 });
 export type TicketDetail = z.infer<typeof ticketDetail>;
 
-export const ticketCounts = z.record(z.string(), z.number().int());
+export const ticketCounts = z.record(z.string(), z.number().int().max(INT4_MAX, INT4_MESSAGE));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
 
 /** Important Updates (issue 6). */
 export const UPDATE_CATEGORIES = ["general", "admissions", "visa", "commission", "product", "event"] as const;
@@ -20,7 +21,7 @@ export const updateBody = z
     category: z.enum(UPDATE_CATEGORIES, { error: "Choose a category." }),
     audience: z.enum(UPDATE_AUDIENCES, { error: "Choose who sees it." }).default("everyone"),
     audience_ids: z
-      .array(z.coerce.number().int().positive(), { error: "The audience is a list." })
+      .array(z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive(), { error: "The audience is a list." })
       .max(300)
       .default([]),
     pinned: z.boolean({ error: "Pinned is true or false." }).default(false),
@@ -42,12 +43,12 @@ export const updateListQuery = pageQuery.extend({
 });
 
 export const updateItem = z.object({
-  id: z.number().int(),
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   title: z.string(),
   body_html: z.string(),
   category: z.string(),
   audience: z.string(),
-  audience_ids: z.array(z.number().int()),
+  audience_ids: z.array(z.number().int().max(INT4_MAX, INT4_MESSAGE)),
   pinned: z.boolean(),
   publish_at: z.string(),
   published: z.boolean(),

@@ -12,4 +12,5 @@ export {
   studyLevels,
   years,
 } from "./reference";
+export * from "./requests";
 export * from "./support";

@@ -16,23 +16,25 @@ import {
   signupBody,
   tokenPair,
 } from "@pp/shared";
-import { asc } from "drizzle-orm";
+import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { countries } from "../../db/schema/index";
+import { createAuthQueries } from "./queries";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
 const ctx = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.auth;
+  const queries = createAuthQueries(app.db);
   const perIp = { max: app.config.loginRateLimit.perIpPerMinute, timeWindow: "1 minute" };
 
   app.post(
     apiPaths.login,
     {
-      config: { rateLimit: perIp },
+      // A refused attempt must be recorded although the request fails (service.login).
+      config: { rateLimit: perIp, unitOfWork: false },
       schema: {
         tags: ["auth"],
         summary: "Sign in with e-mail and password",
@@ -46,7 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.tokenRefresh,
     {
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      // A reused token's family is revoked although the request fails (service.refresh).
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" }, unitOfWork: false },
       schema: {
         tags: ["auth"],
         summary: "Exchange a refresh token for a new pair (the old one stops working)",
@@ -60,6 +63,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.logout,
     {
+      // Ending one's own session: the revoked refresh token is its record; no audit entry.
+      config: { audit: false },
       schema: {
         tags: ["auth"],
         summary: "Revoke the session that this refresh token belongs to",
@@ -130,7 +135,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signupBody,
         response: {
           201: dataEnvelope(
-            z.object({ partner_id: z.number().int(), status: z.literal("pending"), message: z.string() }),
+            z.object({
+              partner_id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+              status: z.literal("pending"),
+              message: z.string(),
+            }),
           ),
           ...errors,
         },
@@ -149,22 +158,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Countries for the sign-up form",
         response: {
-          200: dataEnvelope(z.array(z.object({ id: z.number().int(), name: z.string(), iso2: z.string() }))),
+          200: dataEnvelope(
+            z.array(z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string(), iso2: z.string() })),
+          ),
         },
       },
     },
-    async () => ({
-      data: await app.db
-        .select({ id: countries.id, name: countries.name, iso2: countries.iso2 })
-        .from(countries)
-        .orderBy(asc(countries.name)),
-    }),
+    async () => ({ data: await queries.signupCountries() }),
   );
 
   app.post(
     apiPaths.passwordReset,
     {
-      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      // Anyone may ask; the reset itself (confirm) is audited. The request leaves its own trace (the link's row).
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" }, audit: false },
       schema: {
         tags: ["auth"],
         summary: "Send a password-reset link (always 202, whether or not the account exists)",

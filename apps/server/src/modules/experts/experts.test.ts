@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expertMeetings, experts, notifications, regions, users } from "../../db/schema/index";
-import { seedExperts } from "../../db/seed/experts";
+import { seedExperts } from "../../seed/experts";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { countryId, studentPayload } from "../../test/factories";
 

@@ -1,77 +1,42 @@
-import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import {
   dataEnvelope,
   EXPERT_PHOTO_MAX_BYTES,
-  errorBody,
-  expertBody,
   expertFilterOptions,
-  expertFormOptions,
   expertItem,
   expertListQuery,
-  expertPatchBody,
   idParams,
   listEnvelope,
-  meetingConfirmBody,
-  meetingCounts,
-  meetingDeclineBody,
   meetingItem,
   meetingListQuery,
   meetingRequestBody,
-  messageBody,
 } from "@pp/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
-import { sniffDocumentType } from "../../lib/storage";
-import { createExpertService, type ExpertActor } from "./service";
-
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-};
-const security = [{ bearer: [] }];
-const tags = ["experts"];
-const meetingList = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.object({ data: z.array(meetingItem), counts: meetingCounts }),
-});
-
-const PHOTO_TOO_LARGE = "The photo is too large (at most 2 MB).";
+import { expertAdminRoutes } from "./admin-routes";
+import { adminActor, errors, meetingList, partnerActor, security, tags } from "./http";
+import { createMeetingQueries } from "./meeting-queries";
+import { createMeetingService } from "./meetings-service";
+import { createExpertQueries } from "./queries";
 
 /**
  * University Expert (issue 6): the directory of provider representatives and meeting requests.
  * Partner side under /partner/experts/ and /partner/meetings/ (its own partner's meetings; sub-logins need
- * experts.view); the Superadmin keeps the directory and decides requests under /admin/experts/ and /admin/meetings/.
+ * experts.view); the Superadmin keeps the directory and decides requests under /admin/experts/ and /admin/meetings/
+ * (admin-routes.ts, registered here so it shares the multipart parser).
  */
 export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: EXPERT_PHOTO_MAX_BYTES, files: 1, fields: 2 },
     throwFileSizeLimit: true,
   });
-  const service = createExpertService(app.db, app.notifications, app.config.publicUrl);
+  const experts = createExpertQueries(app.db);
+  const meetings = createMeetingQueries(app.db, app.config.publicUrl);
+  const service = createMeetingService(app.db, app.notifications, experts, meetings);
   // Both checks run before the body is validated, so a caller without the right answers 403 whatever it sent.
   const partnerSide = { onRequest: [...app.partnerOnly, app.requirePermission("experts.view")] };
   const adminSide = app.superadminOnly;
-  const partnerActor = (req: FastifyRequest): ExpertActor & { partnerId: number } => ({
-    userId: req.partner!.userId,
-    partnerId: req.partner!.partnerId,
-    ip: req.ip,
-  });
-  const adminActor = (req: FastifyRequest): ExpertActor => ({
-    userId: req.caller!.userId,
-    partnerId: null,
-    ip: req.ip,
-  });
 
   // ------------------------------------------------------------ the directory (both sides)
 
@@ -94,7 +59,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const r = await service.listExperts(req.query, admin);
+        const r = await experts.listExperts(req.query, admin);
         return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
       },
     );
@@ -111,7 +76,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataEnvelope(expertItem), ...errors },
         },
       },
-      async (req) => ({ data: await service.expertItem(req.params.id, admin) }),
+      async (req) => ({ data: await experts.expertItem(req.params.id, admin) }),
     );
 
     app.get(
@@ -130,7 +95,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const actor = admin ? adminActor(req) : partnerActor(req);
-        const r = await service.listMeetings(actor, req.query);
+        const r = await meetings.listMeetings(actor, req.query);
         return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items, { counts: r.counts });
       },
     );
@@ -147,7 +112,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataEnvelope(meetingItem), ...errors },
         },
       },
-      async (req) => ({ data: await service.meetingItem(admin ? adminActor(req) : partnerActor(req), req.params.id) }),
+      async (req) => ({ data: await meetings.meetingItem(admin ? adminActor(req) : partnerActor(req), req.params.id) }),
     );
 
     app.get(
@@ -162,7 +127,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const { text, filename } = await service.ics(admin ? adminActor(req) : partnerActor(req), req.params.id);
+        const { text, filename } = await meetings.ics(admin ? adminActor(req) : partnerActor(req), req.params.id);
         return reply
           .header("content-type", "text/calendar; charset=utf-8")
           .header("content-disposition", `attachment; filename="${filename}"`)
@@ -183,7 +148,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(expertFilterOptions), ...errors },
       },
     },
-    async () => ({ data: await service.filterOptions() }),
+    async () => ({ data: await experts.filterOptions() }),
   );
 
   app.get(
@@ -193,7 +158,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "The expert's photo (any signed-in user)", security, params: idParams },
     },
     async (req, reply) => {
-      const { e } = await service.expertRow(req.params.id, false);
+      const { e } = await experts.expertRow(req.params.id, false);
       if (!e.photo_storage_key || !e.photo_content_type) throw new AppError(404, "This expert has no photo.");
       const { stream, size } = await app.storage.get(e.photo_storage_key);
       return reply
@@ -222,7 +187,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = partnerActor(req);
       const id = await service.requestMeeting(actor, req.params.id, req.body);
-      return reply.code(201).send({ data: await service.meetingItem(actor, id) });
+      return reply.code(201).send({ data: await meetings.meetingItem(actor, id) });
     },
   );
 
@@ -241,179 +206,9 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = partnerActor(req);
       await service.cancelMeeting(actor, req.params.id);
-      return { data: await service.meetingItem(actor, req.params.id) };
+      return { data: await meetings.meetingItem(actor, req.params.id) };
     },
   );
 
-  // ------------------------------------------------------------ Superadmin: the directory
-
-  app.get(
-    "/admin/experts/options/",
-    {
-      ...adminSide,
-      schema: {
-        tags,
-        summary: "The form's choices: every provider, active country and region",
-        security,
-        response: { 200: dataEnvelope(expertFormOptions), ...errors },
-      },
-    },
-    async () => ({ data: await service.formOptions() }),
-  );
-
-  app.post(
-    "/admin/experts/",
-    {
-      ...adminSide,
-      schema: {
-        tags,
-        summary: "Add an expert",
-        security,
-        body: expertBody,
-        response: { 201: dataEnvelope(expertItem), ...errors },
-      },
-    },
-    async (req, reply) => {
-      const id = await service.createExpert(adminActor(req), req.body);
-      return reply.code(201).send({ data: await service.expertItem(id, true) });
-    },
-  );
-
-  app.patch(
-    "/admin/experts/:id/",
-    {
-      ...adminSide,
-      schema: {
-        tags,
-        summary: "Edit an expert, or (de)activate with is_active",
-        security,
-        params: idParams,
-        body: expertPatchBody,
-        response: { 200: dataEnvelope(expertItem), ...errors },
-      },
-    },
-    async (req) => {
-      await service.updateExpert(adminActor(req), req.params.id, req.body);
-      return { data: await service.expertItem(req.params.id, true) };
-    },
-  );
-
-  app.delete(
-    "/admin/experts/:id/",
-    {
-      ...adminSide,
-      schema: {
-        tags,
-        summary: "Delete an expert without meeting requests (409 otherwise: deactivate instead)",
-        security,
-        params: idParams,
-        response: { 200: messageBody, ...errors },
-      },
-    },
-    async (req) => {
-      const photo = await service.deleteExpert(adminActor(req), req.params.id);
-      if (photo) await app.storage.remove(photo).catch(() => undefined);
-      return { message: "Expert deleted." };
-    },
-  );
-
-  app.post(
-    "/admin/experts/:id/photo/",
-    {
-      ...adminSide,
-      schema: {
-        tags,
-        summary: "Set the expert's photo (multipart field `file`: JPG or PNG up to 2 MB)",
-        security,
-        params: idParams,
-        response: { 201: dataEnvelope(expertItem), ...errors },
-      },
-    },
-    async (req, reply) => {
-      await service.expertRow(req.params.id, false);
-      const part = await req.file();
-      if (!part) throw new AppError(400, "Choose a photo to upload.", { file: ["Choose a photo to upload."] });
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-          throw new AppError(413, PHOTO_TOO_LARGE, { file: [PHOTO_TOO_LARGE] });
-        throw err;
-      }
-      if (data.length === 0) throw new AppError(400, "The file is empty.", { file: ["Choose a photo to upload."] });
-      const kind = sniffDocumentType(data);
-      if (!kind || kind.type === "application/pdf") {
-        throw new AppError(415, "A photo is a JPG or PNG image; this file is neither.", {
-          file: ["Upload a JPG or PNG image."],
-        });
-      }
-      const key = `experts/${req.params.id}/${randomUUID()}.${kind.ext}`;
-      await app.storage.put(key, data);
-      const old = await service.setPhoto(adminActor(req), req.params.id, { key, type: kind.type });
-      if (old) await app.storage.remove(old).catch(() => undefined);
-      return reply.code(201).send({ data: await service.expertItem(req.params.id, true) });
-    },
-  );
-
-  app.delete(
-    "/admin/experts/:id/photo/",
-    {
-      ...adminSide,
-      schema: {
-        tags,
-        summary: "Remove the expert's photo (the screens show initials)",
-        security,
-        params: idParams,
-        response: { 200: dataEnvelope(expertItem), ...errors },
-      },
-    },
-    async (req) => {
-      const old = await service.setPhoto(adminActor(req), req.params.id, null);
-      if (old) await app.storage.remove(old).catch(() => undefined);
-      return { data: await service.expertItem(req.params.id, true) };
-    },
-  );
-
-  // ------------------------------------------------------------ Superadmin: deciding requests
-
-  app.post(
-    "/admin/meetings/:id/confirm/",
-    {
-      ...adminSide,
-      schema: {
-        tags,
-        summary: "Confirm one of the three preferred times (slot_index 0-2) with an optional note; both sides hear",
-        security,
-        params: idParams,
-        body: meetingConfirmBody,
-        response: { 200: dataEnvelope(meetingItem), ...errors },
-      },
-    },
-    async (req) => {
-      const actor = adminActor(req);
-      await service.confirmMeeting(actor, req.params.id, req.body);
-      return { data: await service.meetingItem(actor, req.params.id) };
-    },
-  );
-
-  app.post(
-    "/admin/meetings/:id/decline/",
-    {
-      ...adminSide,
-      schema: {
-        tags,
-        summary: "Decline the request with a reason; the partner hears",
-        security,
-        params: idParams,
-        body: meetingDeclineBody,
-        response: { 200: dataEnvelope(meetingItem), ...errors },
-      },
-    },
-    async (req) => {
-      const actor = adminActor(req);
-      await service.declineMeeting(actor, req.params.id, req.body.reason);
-      return { data: await service.meetingItem(actor, req.params.id) };
-    },
-  );
+  await app.register(expertAdminRoutes);
 };

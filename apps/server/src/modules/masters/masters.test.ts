@@ -27,8 +27,12 @@ async function validBody(resource: (typeof MASTER_RESOURCES)[number]): Promise<R
   switch (resource) {
     case "regions":
       return { name: `Region ${u}` };
-    case "years":
-      return { year: 2040 + Math.floor(Math.random() * 60) };
+    case "years": {
+      // A year no other test has taken yet (a random one clashed now and then with the intakes' years).
+      const taken = new Set((await app.db.select({ year: years.year }).from(years)).map((r) => r.year));
+      const free = Array.from({ length: 60 }, (_, i) => 2040 + i).filter((y) => !taken.has(y));
+      return { year: free[Math.floor(Math.random() * free.length)] };
+    }
     case "intakes": {
       const [y] = await app.db
         .insert(years)

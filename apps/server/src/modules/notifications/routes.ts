@@ -7,19 +7,22 @@ import {
   notificationListQuery,
   notificationPaths,
 } from "@pp/shared";
+import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
+import { createNotificationQueries } from "./queries";
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const listResponse = listEnvelope(notificationItem).extend({
-  results: z.object({ data: z.array(notificationItem), unread_count: z.number().int() }),
+  results: z.object({ data: z.array(notificationItem), unread_count: z.number().int().max(INT4_MAX, INT4_MESSAGE) }),
 });
 
 /** The signed-in user's own notifications; another user's ids answer 404. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const service = app.notifications;
+  const queries = createNotificationQueries(app.db);
   // Open streams end when the server closes, so shutdown does not wait for them.
   const open = new Set<import("node:http").ServerResponse>();
   app.addHook("onClose", async () => {
@@ -75,7 +78,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { page, page_size, unread } = req.query;
-      const r = await service.list(req.caller!.userId, { page, page_size }, unread);
+      const r = await queries.list(req.caller!.userId, { page, page_size }, unread);
       return pageEnvelope(req, app.config.publicUrl, { page, page_size }, r.count, r.items, { unread_count: r.unread });
     },
   );
@@ -83,6 +86,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     notificationPaths.read(":id"),
     {
+      // A person's own inbox state, not business data: no audit entry.
+      config: { audit: false },
       schema: {
         tags: ["notifications"],
         summary: "Mark one notification read",
@@ -97,11 +102,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     notificationPaths.readAll,
     {
+      // A person's own inbox state, not business data: no audit entry.
+      config: { audit: false },
       schema: {
         tags: ["notifications"],
         summary: "Mark all my notifications read",
         security: [{ bearer: [] }],
-        response: { 200: dataEnvelope(z.object({ updated: z.number().int() })), ...errors },
+        response: { 200: dataEnvelope(z.object({ updated: z.number().int().max(INT4_MAX, INT4_MESSAGE) })), ...errors },
       },
     },
     async (req) => ({ data: { updated: await service.markAllRead(req.caller!.userId) } }),
@@ -110,6 +117,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     notificationPaths.one(":id"),
     {
+      // A person's own inbox state, not business data: no audit entry.
+      config: { audit: false },
       schema: {
         tags: ["notifications"],
         summary: "Dismiss a notification",

@@ -1,22 +1,9 @@
-import type { NotificationItem } from "@pp/shared";
-import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import type { LiveBus } from "../../lib/live-bus";
-import { offsetOf, type Page } from "../../lib/paging";
-
-type Row = typeof notifications.$inferSelect;
-
-export const toItem = (n: Row): NotificationItem => ({
-  id: n.id,
-  kind: n.kind,
-  title: n.title,
-  body: n.body,
-  link: n.link,
-  read_at: n.read_at ? n.read_at.toISOString() : null,
-  created_at: n.created_at.toISOString(),
-});
+import { createNotificationQueries, mine, type NotificationQueries, toItem } from "./queries";
 
 export interface NewNotification {
   kind: string;
@@ -25,9 +12,12 @@ export interface NewNotification {
   link?: string | null;
 }
 
-export function createNotificationService(db: Db, live?: LiveBus) {
-  const mine = (userId: number, id: number) => and(eq(notifications.user_id, userId), eq(notifications.id, id));
-
+/** The one way any module notifies users (and a user's own inbox writes); reads are in queries.ts. */
+export function createNotificationService(
+  db: Db,
+  live?: LiveBus,
+  queries: NotificationQueries = createNotificationQueries(db),
+) {
   return {
     async notify(userIds: number[], n: NewNotification) {
       if (userIds.length === 0) return;
@@ -41,27 +31,6 @@ export function createNotificationService(db: Db, live?: LiveBus) {
       }
     },
 
-    async list(userId: number, page: Page, unread?: boolean) {
-      const filters: SQL[] = [eq(notifications.user_id, userId)];
-      if (unread === true) filters.push(isNull(notifications.read_at));
-      const where = and(...filters);
-      const [rows, [total], [unreadRow]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(where)
-          .orderBy(desc(notifications.created_at), desc(notifications.id))
-          .limit(page.page_size)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(notifications).where(where),
-        db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at))),
-      ]);
-      return { items: rows.map(toItem), count: total?.n ?? 0, unread: unreadRow?.n ?? 0 };
-    },
-
     async markRead(userId: number, id: number) {
       const [row] = await db
         .update(notifications)
@@ -69,7 +38,7 @@ export function createNotificationService(db: Db, live?: LiveBus) {
         .where(and(mine(userId, id), isNull(notifications.read_at)))
         .returning();
       if (row) return toItem(row);
-      const [existing] = await db.select().from(notifications).where(mine(userId, id));
+      const existing = await queries.one(userId, id);
       if (!existing) throw notFound("Notification not found.");
       return toItem(existing);
     },

@@ -18,7 +18,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, fieldsMessage } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
-import { type CommissionActor, createCommissionService } from "./commission-service";
+import { createCommissionQueries } from "./queries";
+import { type CommissionActor, createCommissionService } from "./service";
 
 const errors = {
   400: errorBody,
@@ -42,7 +43,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5 },
     throwFileSizeLimit: true,
   });
-  const service = createCommissionService(app.db, app.notifications);
+  const queries = createCommissionQueries(app.db);
+  const service = createCommissionService(app.db, app.notifications, queries);
   const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("payments.view") };
   const adminSide = app.superadminOnly;
   const partnerActor = (req: FastifyRequest) => ({
@@ -75,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const r = await service.list(actor(req), req.query);
+        const r = await queries.list(actor(req), req.query);
         return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
       },
     );
@@ -92,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataEnvelope(commissionSummary), ...errors },
         },
       },
-      async (req) => ({ data: await service.summary(actor(req), req.query) }),
+      async (req) => ({ data: await queries.summary(actor(req), req.query) }),
     );
 
     app.get(
@@ -107,7 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataEnvelope(commissionDetail), ...errors },
         },
       },
-      async (req) => ({ data: await service.detail(actor(req), req.params.id) }),
+      async (req) => ({ data: await queries.detail(actor(req), req.params.id) }),
     );
 
     app.get(
@@ -116,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...hooks,
         schema: { tags, summary: "Download the claim's invoice", security, params: idParams },
       },
-      async (req, reply) => sendInvoice(reply, await service.invoice(actor(req), req.params.id)),
+      async (req, reply) => sendInvoice(reply, await queries.invoice(actor(req), req.params.id)),
     );
   }
 
@@ -133,6 +135,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/partner/payments/:id/claim/",
     {
       ...partnerSide,
+      config: { version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" } },
       schema: {
         tags,
         summary:
@@ -156,12 +159,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         fields = parsed.data;
       });
-      try {
-        return { data: await service.claim(who, req.params.id, fields!, file) };
-      } catch (err) {
-        await app.storage.remove(file.key).catch(() => undefined);
-        throw err;
-      }
+      // A refused claim rolls its unit of work back, and with it the invoice file (lib/storage.ts).
+      return { data: await service.claim(who, req.params.id, fields!, file) };
     },
   );
 
@@ -169,6 +168,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/partner/payments/:id/dispute/",
     {
       ...partnerSide,
+      config: { version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" } },
       schema: {
         tags,
         summary: "Dispute an approved or paid commission, with the reason",
@@ -185,6 +185,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/payments/:id/status/",
     {
       ...adminSide,
+      config: { version: { table: "commissions", what: "commission record" } },
       schema: {
         tags,
         summary:

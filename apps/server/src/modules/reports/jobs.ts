@@ -3,6 +3,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { reportJobs } from "../../db/schema/index";
+import type { UnitOfWork } from "../../db/unit-of-work";
 import type { FileStorage } from "../../lib/storage";
 import type { NotificationService } from "../notifications/service";
 import { REPORT_SOURCES } from "./sources";
@@ -32,6 +33,8 @@ export const jobView = (j: JobRow): ReportJob => ({
  */
 export function createReportJobs(deps: {
   db: Db;
+  /** A job starts once the unit of work that queued it has committed, outside that unit's transaction. */
+  uow: UnitOfWork;
   storage: FileStorage;
   notifications: NotificationService;
   log: FastifyBaseLogger;
@@ -111,8 +114,12 @@ export function createReportJobs(deps: {
           total_rows: v.total,
         })
         .returning();
-      const p = run(job!).finally(() => running.delete(p));
-      running.add(p);
+      deps.uow.afterCommit(() =>
+        deps.uow.detached(() => {
+          const p = run(job!).finally(() => running.delete(p));
+          running.add(p);
+        }),
+      );
       return jobView(job!);
     },
 

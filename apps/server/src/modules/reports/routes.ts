@@ -10,14 +10,13 @@ import {
   reportFormatQuery,
   reportJob,
 } from "@pp/shared";
-import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { reportJobs } from "../../db/schema/index";
-import { conflict, notFound } from "../../lib/errors";
-import { offsetOf, pageEnvelope } from "../../lib/paging";
+import { conflict } from "../../lib/errors";
+import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader } from "../../lib/uploads";
 import { type createReportJobs, jobView } from "./jobs";
+import { createReportQueries } from "./queries";
 import { REPORT_SOURCES } from "./sources";
 import { CONTENT_TYPES, reportFileName, reportStream } from "./writers";
 
@@ -40,6 +39,7 @@ const filtersOf = (q: Record<string, unknown>) =>
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const queries = createReportQueries(db);
   const jobs = app.reportJobs;
   await jobs.failStale();
   const limit = app.config.reportSyncLimit;
@@ -113,16 +113,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const jobHooks = { onRequest: app.partnerOnly, preHandler: app.requirePermission("reports.export") };
-  const ownJob = async (req: FastifyRequest, id: number) => {
-    const ctx = partner(req);
-    const [j] = await db
-      .select()
-      .from(reportJobs)
-      .where(and(eq(reportJobs.id, id), eq(reportJobs.partner_id, ctx.partnerId), eq(reportJobs.user_id, ctx.userId)));
-    if (!j) throw notFound("Export not found.");
-    return j;
-  };
-
   app.get(
     "/partner/reports/jobs/",
     {
@@ -136,19 +126,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx = partner(req);
-      const where = and(eq(reportJobs.partner_id, ctx.partnerId), eq(reportJobs.user_id, ctx.userId));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(reportJobs)
-          .where(where)
-          .orderBy(desc(reportJobs.created_at), desc(reportJobs.id))
-          .limit(req.query.page_size)
-          .offset(offsetOf(req.query)),
-        db.select({ n: count() }).from(reportJobs).where(where),
-      ]);
-      return pageEnvelope(req, app.config.publicUrl, req.query, total?.n ?? 0, rows.map(jobView));
+      const r = await queries.jobs(partner(req), req.query);
+      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.rows.map(jobView));
     },
   );
 
@@ -164,7 +143,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(reportJob), ...errors },
       },
     },
-    async (req) => ({ data: jobView(await ownJob(req, req.params.id)) }),
+    async (req) => ({ data: jobView(await queries.ownJob(partner(req), req.params.id)) }),
   );
 
   app.get(
@@ -174,7 +153,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Download a finished background export", security, params: idParams },
     },
     async (req, reply) => {
-      const j = await ownJob(req, req.params.id);
+      const j = await queries.ownJob(partner(req), req.params.id);
       if (j.status !== "done" || !j.storage_key)
         throw conflict(j.status === "failed" ? "This export failed; run it again." : "This export is not ready yet.");
       const { stream, size } = await app.storage.get(j.storage_key);

@@ -3,7 +3,7 @@ import { PassThrough, Readable } from "node:stream";
 import type { ReportFormat } from "@pp/shared";
 import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
-import type { Cell } from "./sources";
+import type { Cell } from "./source-kit";
 
 export const CONTENT_TYPES: Record<ReportFormat, string> = {
   csv: "text/csv; charset=utf-8",

@@ -68,6 +68,7 @@ export const adminApplicationsStrings = {
       cancel: "Cancel",
       moved: "Application #{{id}} moved to {{to}}.",
       failed: "Could not move the application. Please try again.",
+      reload: "Reload",
       statusesFailed: "Could not load the statuses. Please reload the page.",
     },
     locked: {

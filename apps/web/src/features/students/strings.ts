@@ -102,6 +102,7 @@ export const studentsStrings = {
       saveChanges: "Save changes",
       cancel: "Cancel",
       saved: "Student saved.",
+      reload: "Reload",
     },
     drawer: {
       title: "Add student",

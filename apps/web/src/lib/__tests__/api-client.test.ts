@@ -84,6 +84,19 @@ describe("api client", () => {
     expect(localStorage.getItem("refreshToken")).toBe("refresh-2");
   });
 
+  it("sends one Idempotency-Key with a POST, the same on its retry after a refresh", async () => {
+    const server = fakeServer();
+    useSession.getState().signIn(loginData({ access: "access-1", refresh: "refresh-1" }), true);
+
+    await api.post("/partner/add/student/", { email: "ana@example.org" });
+
+    const posts = server.calls.filter((c) => c.url === "/api/partner/add/student/");
+    expect(posts).toHaveLength(2);
+    const key = posts[0]!.headers["Idempotency-Key"];
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(posts[1]!.headers["Idempotency-Key"]).toBe(key);
+  });
+
   it("shares one refresh between concurrent 401s", async () => {
     const server = fakeServer();
     useSession.getState().signIn(loginData({ access: "access-1" }), false);

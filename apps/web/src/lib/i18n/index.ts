@@ -1,14 +1,8 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
-import type { FeatureStrings } from "./feature-strings";
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: typeof en & FeatureStrings };
-  }
-}
+// The typed keys of every feature's strings are declared by the app root (app/feature-strings.ts).
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },

@@ -3,10 +3,12 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { type ApplicationDetail, applicationMoveBody } from "@pp/shared";
 import { IconAlertTriangle, IconArrowRight } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { useStatuses } from "../api/get-statuses";
+import { adminApplicationKeys } from "../api/keys";
 import { useMoveApplication } from "../api/move-application";
 import { moveTargets, type PipelineStatus } from "../utils/pipeline";
 import { StatusBadge } from "./status-badge";
@@ -18,7 +20,9 @@ type Values = { status_id: string | null; note: string };
 export function MoveForm({ application: a }: { application: ApplicationDetail }) {
   const { t } = useTranslation();
   const statuses = useStatuses();
-  const move = useMoveApplication(a.id);
+  const move = useMoveApplication(a.id, a.updated_at);
+  const client = useQueryClient();
+  const stale = isApiError(move.error) && move.error.status === 412;
   const [confirming, setConfirming] = useState<{ to: PipelineStatus; note: string | null } | null>(null);
   const form = useForm<Values>({
     initialValues: { status_id: null, note: "" },
@@ -111,6 +115,20 @@ export function MoveForm({ application: a }: { application: ApplicationDetail })
           {generalError && (
             <Alert color="red" role="alert">
               {errorMessage(move.error, t("adminApplicationsPage.move.failed"))}
+              {stale && (
+                <Group mt="xs">
+                  <Button
+                    size="xs"
+                    color="red"
+                    onClick={() => {
+                      move.reset();
+                      void client.invalidateQueries({ queryKey: adminApplicationKeys.detail(a.id) });
+                    }}
+                  >
+                    {t("adminApplicationsPage.move.reload")}
+                  </Button>
+                </Group>
+              )}
             </Alert>
           )}
           <Group justify="flex-end">

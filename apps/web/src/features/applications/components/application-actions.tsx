@@ -12,7 +12,7 @@ import { WithdrawModal } from "./withdraw-modal";
 /** Submit (a complete Draft) and Withdraw (until a final status), with the reason when they are not offered. */
 export function ApplicationActions({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation();
-  const submit = useSubmitApplication(application.id);
+  const submit = useSubmitApplication(application.id, application.updated_at);
   const [withdrawOpen, withdrawModal] = useDisclosure(false);
   const state = submitState(application);
   const withdrawable = canWithdraw(application);
@@ -70,6 +70,7 @@ export function ApplicationActions({ application }: { application: ApplicationDe
       )}
       <WithdrawModal
         id={application.id}
+        version={application.updated_at}
         opened={withdrawOpen}
         onClose={withdrawModal.close}
         onDone={() => {

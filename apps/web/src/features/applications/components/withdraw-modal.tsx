@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-error";
 import { useWithdrawApplication } from "../api/application-actions";
 
-type Props = { id: number; opened: boolean; onClose: () => void; onDone: () => void };
+type Props = { id: number; version?: string; opened: boolean; onClose: () => void; onDone: () => void };
 
 /** Asks before withdrawing; the optional reason goes to the timeline as the move's note. */
-export function WithdrawModal({ id, opened, onClose, onDone }: Props) {
+export function WithdrawModal({ id, version, opened, onClose, onDone }: Props) {
   const { t } = useTranslation();
-  const withdraw = useWithdrawApplication(id);
+  const withdraw = useWithdrawApplication(id, version);
   const [reason, setReason] = useState("");
   const close = () => {
     withdraw.reset();

@@ -8,8 +8,9 @@ import { useListParams } from "../../../lib/use-list-params";
 import type { Side } from "../api/keys";
 import { useDownloadIcs, useMeetings } from "../api/meetings";
 import { timeZoneName } from "../utils/format";
+import { CancelMeetingModal } from "./cancel-meeting";
 import { type MeetingAction, meetingColumns } from "./meeting-columns";
-import { CancelMeetingModal, MeetingModal } from "./meeting-modal";
+import { MeetingModal } from "./meeting-modal";
 import { notify } from "./notify";
 import { useMeetingParam } from "./use-meeting-param";
 

@@ -35,7 +35,7 @@ export function MasterForm({ config, item, onSaved, onCancel }: Props) {
     const parsed = parseForm(config, values);
     if (!parsed.ok) return;
     save.mutate(
-      { id: item?.id, body: parsed.body },
+      { id: item?.id, body: parsed.body, version: item?.updated_at },
       {
         onSuccess: (saved) => onSaved(saved, !item),
         onError: (error) => {

@@ -47,7 +47,7 @@ function MasterScreen({ config }: { config: MasterConfig }) {
         else if (action === "delete") setDeleting(item);
         else
           save.mutate(
-            { id: item.id, body: { is_active: action === "activate" } },
+            { id: item.id, body: { is_active: action === "activate" }, version: item.updated_at },
             {
               onSuccess: (saved) =>
                 notifySuccess(

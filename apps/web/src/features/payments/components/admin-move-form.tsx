@@ -23,7 +23,7 @@ export function AdminMoveForm({ record }: { record: CommissionDetail }) {
   const a = (key: Exclude<keyof typeof paymentsStrings.paymentsPage.admin, "actions">) =>
     t(`paymentsPage.admin.${key}`);
   const label = (s: string) => (isCommissionStatus(s) ? t(`paymentsPage.status.${s}`) : s);
-  const move = useMoveCommission(record.id);
+  const move = useMoveCommission(record.id, record.updated_at);
   const [target, setTarget] = useState<CommissionStatus | null>(null);
   const form = useForm<MoveValues>({
     initialValues: { received_amount: "", received_date: null, reason: "", note: "" },

@@ -17,7 +17,7 @@ type Values = { invoice_number: string; note: string; file: File | null };
 export function ClaimForm({ record }: { record: CommissionDetail }) {
   const { t, i18n } = useTranslation();
   const c = (key: keyof typeof paymentsStrings.paymentsPage.claim) => t(`paymentsPage.claim.${key}`);
-  const claim = useClaimCommission(record.id);
+  const claim = useClaimCommission(record.id, record.updated_at);
   const size = formatBytes(DOCUMENT_MAX_BYTES);
   const form = useForm<Values>({
     initialValues: { invoice_number: "", note: "", file: null },

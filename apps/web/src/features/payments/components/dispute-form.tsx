@@ -14,7 +14,7 @@ export function DisputeForm({ record }: { record: CommissionDetail }) {
   const { t } = useTranslation();
   const d = (key: keyof typeof paymentsStrings.paymentsPage.dispute) => t(`paymentsPage.dispute.${key}`);
   const [open, setOpen] = useState(false);
-  const dispute = useDisputeCommission(record.id);
+  const dispute = useDisputeCommission(record.id, record.updated_at);
   const form = useForm({
     initialValues: { reason: "" },
     validate: schemaResolver(commissionDisputeBody, { sync: true }),

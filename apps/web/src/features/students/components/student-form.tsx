@@ -22,7 +22,13 @@ type FormStrings = typeof studentsStrings.studentsPage.form;
 type FormKey = Exclude<keyof FormStrings, "sections"> | `sections.${keyof FormStrings["sections"]}`;
 
 /** What a failed save tells the form: a sentence, field messages, and for a duplicate the existing student. */
-export type SaveFailure = { message: string; fieldErrors: Record<string, string>; existingId?: number | null };
+export type SaveFailure = {
+  message: string;
+  fieldErrors: Record<string, string>;
+  existingId?: number | null;
+  /** Someone else changed the record since it was loaded (412): offer to reload it. */
+  stale?: boolean;
+};
 
 type Props = {
   mode: "create" | "edit";
@@ -30,6 +36,8 @@ type Props = {
   /** Saves the values; rejects with a SaveFailure (or any error) when the server refuses. */
   onSave: (values: StudentFormValues) => Promise<unknown>;
   onCancel?: () => void;
+  /** Loads the record again (after a 412: someone else changed it). */
+  onReload?: () => unknown;
   /** The heading level of the section titles (3 inside a drawer, 2 inside a page's tab). */
   sectionOrder?: TitleOrder;
   readOnly?: boolean;
@@ -49,7 +57,16 @@ const dateProps = {
 } as const;
 
 /** Every field of a student, in sections; validated with the shared schema, the server's messages on their fields. */
-export function StudentForm({ mode, initialValues, onSave, onCancel, sectionOrder = 3, readOnly, footer }: Props) {
+export function StudentForm({
+  mode,
+  initialValues,
+  onSave,
+  onCancel,
+  onReload,
+  sectionOrder = 3,
+  readOnly,
+  footer,
+}: Props) {
   const { t } = useTranslation();
   const countries = useCountries();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
@@ -174,6 +191,13 @@ export function StudentForm({ mode, initialValues, onSave, onCancel, sectionOrde
                     {s("duplicate")}
                   </Anchor>
                 </>
+              ) : null}
+              {failure.stale && onReload ? (
+                <Group mt="xs">
+                  <Button size="xs" color="red" onClick={() => void onReload()}>
+                    {s("reload")}
+                  </Button>
+                </Group>
               ) : null}
             </Alert>
           ) : null}

@@ -1,6 +1,7 @@
 import type { TicketCreateBody, TicketDetail } from "@pp/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, saveFile } from "../../../lib/api-client";
+import { api, ifMatch, saveFile } from "../../../lib/api-client";
+import { isApiError } from "../../../lib/api-error";
 import { type TicketSide, ticketKeys, ticketPaths } from "./keys";
 
 type One = { data: TicketDetail };
@@ -49,22 +50,31 @@ export function useSendTicketMessage(side: TicketSide, id: number) {
   });
 }
 
-/** Resolves the ticket with a resolution note. */
+/** 412 (changed by someone else meanwhile): the ticket on screen is fetched again. */
+function reloadWhenStale(client: QueryClient, side: TicketSide, id: number, error: unknown) {
+  if (isApiError(error) && error.status === 412)
+    void client.invalidateQueries({ queryKey: ticketKeys.detail(side, id) });
+}
+
+/** Resolves the ticket with a resolution note, naming the version on screen (If-Match). */
 export function useResolveTicket(side: TicketSide) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: number; note: string }) =>
-      api.post<One>(ticketPaths(side).resolve(id), { resolution_note: note }).then((r) => r.data),
+    mutationFn: ({ id, note, version }: { id: number; note: string; version?: string }) =>
+      api.post<One>(ticketPaths(side).resolve(id), { resolution_note: note }, ifMatch(version)).then((r) => r.data),
     onSuccess: (ticket) => settle(client, side, ticket),
+    onError: (error, { id }) => reloadWhenStale(client, side, id, error),
   });
 }
 
-/** Reopens a resolved ticket (partner, within the reopen window). */
+/** Reopens a resolved ticket (partner, within the reopen window), naming the version on screen (If-Match). */
 export function useReopenTicket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<One>(ticketPaths("partner").reopen(id)).then((r) => r.data),
+    mutationFn: ({ id, version }: { id: number; version?: string }) =>
+      api.post<One>(ticketPaths("partner").reopen(id), undefined, ifMatch(version)).then((r) => r.data),
     onSuccess: (ticket) => settle(client, "partner", ticket),
+    onError: (error, { id }) => reloadWhenStale(client, "partner", id, error),
   });
 }
 
@@ -78,12 +88,24 @@ export function useRateTicket() {
   });
 }
 
-/** The Superadmin sets the status or the assignee. */
+/**
+ * The Superadmin sets the status or the assignee of the ticket as shown (`version`, its updated_at, goes as
+ * If-Match): if a colleague changed it meanwhile, the server answers 412 and the ticket reloads.
+ */
 export function useUpdateTicket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...patch }: { id: number; status?: string; assigned_to?: number | null }) =>
-      api.patch<One>(ticketPaths("admin").one(id), patch).then((r) => r.data),
+    mutationFn: ({
+      id,
+      version,
+      ...patch
+    }: {
+      id: number;
+      version?: string;
+      status?: string;
+      assigned_to?: number | null;
+    }) => api.patch<One>(ticketPaths("admin").one(id), patch, ifMatch(version)).then((r) => r.data),
     onSuccess: (ticket) => settle(client, "admin", ticket),
+    onError: (error, { id }) => reloadWhenStale(client, "admin", id, error),
   });
 }

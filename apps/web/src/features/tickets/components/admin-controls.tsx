@@ -29,7 +29,7 @@ export function AdminControls({ ticket }: { ticket: TicketDetail }) {
         onChange={(status) => {
           if (!status || status === ticket.status) return;
           update.mutate(
-            { id: ticket.id, status },
+            { id: ticket.id, version: ticket.updated_at, status },
             {
               onSuccess: (done) =>
                 notify(
@@ -55,7 +55,7 @@ export function AdminControls({ ticket }: { ticket: TicketDetail }) {
           if (!id || Number(id) === ticket.assigned_to?.id) return;
           const name = team.data?.find((o) => o.value === id)?.label ?? "";
           update.mutate(
-            { id: ticket.id, assigned_to: Number(id) },
+            { id: ticket.id, version: ticket.updated_at, assigned_to: Number(id) },
             {
               onSuccess: (done) => notify(t("ticketsPage.actions.assignedTo", { id: done.id, name }), "teal"),
               onError: failed,
@@ -70,7 +70,7 @@ export function AdminControls({ ticket }: { ticket: TicketDetail }) {
           loading={update.isPending && update.variables?.assigned_to === null}
           onClick={() =>
             update.mutate(
-              { id: ticket.id, assigned_to: null },
+              { id: ticket.id, version: ticket.updated_at, assigned_to: null },
               {
                 onSuccess: (done) => notify(t("ticketsPage.actions.unassigned", { id: done.id }), "teal"),
                 onError: failed,
@@ -87,7 +87,7 @@ export function AdminControls({ ticket }: { ticket: TicketDetail }) {
           loading={update.isPending && update.variables?.assigned_to === me}
           onClick={() =>
             update.mutate(
-              { id: ticket.id, assigned_to: me },
+              { id: ticket.id, version: ticket.updated_at, assigned_to: me },
               {
                 onSuccess: (done) => notify(t("ticketsPage.actions.assigned", { id: done.id }), "teal"),
                 onError: failed,

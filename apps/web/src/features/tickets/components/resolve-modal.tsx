@@ -10,7 +10,7 @@ import { notify } from "./notify";
 type Props = {
   side: TicketSide;
   /** The ticket to resolve; null keeps the modal closed. */
-  ticket: Pick<TicketDetail, "id" | "subject"> | null;
+  ticket: (Pick<TicketDetail, "id" | "subject"> & { updated_at?: string }) | null;
   onClose: () => void;
   onResolved?: (ticket: TicketDetail) => void;
 };
@@ -54,7 +54,7 @@ export function ResolveModal({ side, ticket, onClose, onResolved }: Props) {
           noValidate
           onSubmit={form.onSubmit((values) =>
             resolve.mutate(
-              { id: ticket.id, note: ticketResolveBody.parse(values).resolution_note },
+              { id: ticket.id, version: ticket.updated_at, note: ticketResolveBody.parse(values).resolution_note },
               {
                 onSuccess: (done) => {
                   notify(t("ticketsPage.resolve.done", { id: done.id }), "teal");

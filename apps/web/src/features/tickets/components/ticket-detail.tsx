@@ -104,10 +104,13 @@ export function TicketDetailView({ side, ticket }: { side: TicketSide; ticket: T
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             loading={reopen.isPending}
             onClick={() =>
-              reopen.mutate(ticket.id, {
-                onSuccess: (done) => notify(t("ticketsPage.actions.reopened", { id: done.id }), "teal"),
-                onError: (error) => notify(errorMessage(error, t("ticketsPage.actions.failed")), "red"),
-              })
+              reopen.mutate(
+                { id: ticket.id, version: ticket.updated_at },
+                {
+                  onSuccess: (done) => notify(t("ticketsPage.actions.reopened", { id: done.id }), "teal"),
+                  onError: (error) => notify(errorMessage(error, t("ticketsPage.actions.failed")), "red"),
+                },
+              )
             }
           >
             {t("ticketsPage.actions.reopen")}

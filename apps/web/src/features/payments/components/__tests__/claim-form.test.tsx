@@ -1,4 +1,5 @@
 import type { CommissionDetail } from "@pp/shared";
+import { versionTag } from "@pp/shared/versions";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -81,7 +82,7 @@ describe("ClaimForm", { timeout: 20_000 }, () => {
 
   it("sends the invoice number before the file, and shows the server's field error on its field", async () => {
     const sent: FormData[] = [];
-    stubFetch((_call, init) => {
+    const { calls } = stubFetch((_call, init) => {
       sent.push(init.body as FormData);
       return json(415, {
         status_code: 415,
@@ -98,6 +99,8 @@ describe("ClaimForm", { timeout: 20_000 }, () => {
     const keys = [...sent[0]!.keys()];
     expect(keys).toEqual(["invoice_number", "file"]);
     expect(sent[0]!.get("invoice_number")).toBe("INV-2026-0042");
+    // The record's version on screen goes along (If-Match), so a claim on a record changed meanwhile answers 412.
+    expect(calls[0]!.headers["If-Match"]).toBe(versionTag("2026-11-01T10:00:00Z"));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TicketDetail } from "@pp/shared";
+import { versionTag } from "@pp/shared/versions";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -88,6 +89,8 @@ describe("ResolveModal", { timeout: 20_000 }, () => {
       method: "POST",
       url: "/api/partner/tickets/12/resolve/",
       body: { resolution_note: "Resent the letter." },
+      // The version on screen goes along, so a change made meanwhile answers 412 instead of being overwritten.
+      headers: expect.objectContaining({ "If-Match": versionTag("2026-05-10T12:00:00Z") }),
     });
   });
 

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { resetAccounts, testDatabase, testDriver } from "./test/db";
+import { studentPayload } from "./test/factories";
+
+const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) c.kill("SIGKILL");
+});
+
+/** The real server process on the test's PostgreSQL database; resolves once it answers /api/ready. */
+async function startServer(databaseUrl: string, dataDir: string, port: number) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    JWT_SECRET: "crash-test-secret-that-is-long-enough-for-hs256",
+    LOGIN_RATE_LIMIT: "1000",
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", main], { env, stdio: ["ignore", "ignore", "pipe"] });
+  children.push(child);
+  let err = "";
+  child.stderr?.on("data", (c) => {
+    err += c;
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    if (Date.now() > deadline) throw new Error(`server not ready: ${err}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.skipIf(testDriver() !== "postgres")("a crash under load (SIGKILL) on PostgreSQL", () => {
+  it("keeps every student whose 201 was received, each with its audit entry, and no student without one", async () => {
+    const database = await testDatabase();
+    await resetAccounts(database);
+    const db = database.db;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pp-crash-"));
+    const port = 3400 + Math.floor(Math.random() * 500);
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(database.url!, dataDir, port);
+
+    const login = await fetch(`${base}/api/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "partner@example.com", password: "Partner@12345" }),
+    });
+    const { access } = ((await login.json()) as { data: { access: string } }).data;
+    const headers = { "content-type": "application/json", authorization: `Bearer ${access}` };
+
+    // A few hundred requests at most from 8 clients at once; the server is killed while they are in flight.
+    const bodies = await Promise.all(Array.from({ length: 400 }, () => studentPayload(db)));
+    const confirmed: string[] = [];
+    let next = 0;
+    let killed = false;
+    const client = async () => {
+      while (!killed && next < bodies.length) {
+        const body = bodies[next++]!;
+        try {
+          const res = await fetch(`${base}/api/partner/add/student/`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify(body),
+          });
+          if (res.status === 201) confirmed.push(body.email);
+        } catch {
+          // the connection died with the server
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 8 }, client));
+    // Kill once some students are in, while requests are still arriving.
+    while (confirmed.length < 40 && next < bodies.length) await new Promise((r) => setTimeout(r, 10));
+    killed = true;
+    server.kill("SIGKILL");
+    await load;
+    expect(confirmed.length).toBeGreaterThanOrEqual(40);
+
+    // Restarted on the same database, it answers again; what the first process said it created is all there.
+    const again = await startServer(database.url!, dataDir, port);
+    const rows = (await db.execute(sql`
+      select s.email, (select count(*)::int from audit_log a
+                       where a.entity = 'student' and a.entity_id = s.id::text and a.action = 'student.create') as audits
+      from students s`)) as unknown as { rows: { email: string; audits: number }[] };
+    const byEmail = new Map(rows.rows.map((r) => [r.email, r.audits]));
+    for (const email of confirmed) expect(byEmail.get(email), email).toBe(1);
+    expect(rows.rows.filter((r) => r.audits !== 1)).toEqual([]);
+    again.kill("SIGTERM");
+  });
+});

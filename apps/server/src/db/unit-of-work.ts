@@ -1,0 +1,84 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { UNIT_SCOPE } from "../lib/unit-scope";
+import type { Db } from "./client";
+
+type Hook = () => unknown;
+type Unit = { tx: Db | null; afterCommit: Hook[]; onRollback: Hook[] };
+
+/**
+ * One unit of work per write (docs/decisions/013). `run` opens a transaction and makes it the database of
+ * everything that runs inside: `db` is a stand-in that hands each query to the current unit's transaction, or
+ * to the pool outside one, so services need no `tx` parameter and cannot forget it. Whatever leaves the
+ * database (a push to open pages, a mail file, starting background work) is registered with `afterCommit`
+ * and runs only once the transaction has committed; `onRollback` undoes what cannot be rolled back (a file).
+ */
+export function createUnitOfWork(base: Db, log: (err: unknown, what: string) => void = () => undefined) {
+  const store = new AsyncLocalStorage<Unit>();
+  const current = (): Db => store.getStore()?.tx ?? base;
+
+  const db = new Proxy(base, {
+    get(_target, prop) {
+      if (prop === UNIT_SCOPE) return store.getStore() ?? null;
+      const target = current();
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  }) as Db;
+
+  async function runHooks(hooks: Hook[], what: string) {
+    for (const hook of hooks) {
+      try {
+        await hook();
+      } catch (err) {
+        log(err, what);
+      }
+    }
+  }
+
+  return {
+    /** The database as the current unit sees it (its transaction), or the pool outside a unit. */
+    db,
+
+    /** True inside a unit of work. */
+    active: () => store.getStore()?.tx != null,
+
+    /**
+     * Runs `fn` as one unit: everything it writes commits together or not at all. Inside a unit already, `fn`
+     * joins it (one request, one transaction).
+     */
+    async run<T>(fn: () => Promise<T>): Promise<T> {
+      if (store.getStore()) return fn();
+      const unit: Unit = { tx: null, afterCommit: [], onRollback: [] };
+      let result: T;
+      try {
+        result = await base.transaction(async (tx) => {
+          unit.tx = tx as unknown as Db;
+          return store.run(unit, fn);
+        });
+      } catch (err) {
+        await runHooks(unit.onRollback, "undoing a failed unit of work");
+        throw err;
+      }
+      await runHooks(unit.afterCommit, "work after commit");
+      return result;
+    },
+
+    /** Runs `fn` once the current unit has committed (at once outside a unit); a failure is logged, not thrown. */
+    afterCommit(fn: Hook) {
+      const unit = store.getStore();
+      if (unit) unit.afterCommit.push(fn);
+      else void runHooks([fn], "work after commit");
+    },
+
+    /** Runs `fn` if the current unit fails (never outside a unit). */
+    onRollback(fn: Hook) {
+      store.getStore()?.onRollback.push(fn);
+    },
+
+    /** Runs `fn` outside any unit: background work started by a request must not use its transaction. */
+    detached<T>(fn: () => T): T {
+      return store.exit(fn);
+    },
+  };
+}
+export type UnitOfWork = ReturnType<typeof createUnitOfWork>;

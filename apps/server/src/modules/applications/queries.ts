@@ -1,0 +1,275 @@
+import {
+  type ApplicationDetail,
+  type ApplicationItem,
+  type ApplicationListQuery,
+  checklistFor,
+  DOCUMENT_KINDS,
+} from "@pp/shared";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  applicationEvents,
+  applicationMessages,
+  applicationStatuses,
+  applications,
+  countries,
+  courses,
+  educationProviders,
+  intakes,
+  studentDocuments,
+  students,
+  studyLevels,
+  users,
+} from "../../db/schema/index";
+import { notFound } from "../../lib/errors";
+import { offsetOf } from "../../lib/paging";
+import { containsPattern } from "../../lib/sql";
+import type { PartnerContext } from "../../plugins/partner-context";
+import { namesFor, type ReferenceNames } from "../masters/reference-names";
+
+const columns = {
+  a: applications,
+  student_first: students.first_name,
+  student_last: students.last_name,
+  course_name: courses.name,
+  provider_id: educationProviders.id,
+  provider_name: educationProviders.name,
+  country_id: countries.id,
+  country_name: countries.name,
+  level_id: studyLevels.id,
+  level_name: studyLevels.name,
+  intake_name: intakes.name,
+  status_name: applicationStatuses.name,
+  status_colour: applicationStatuses.colour,
+  status_terminal: applicationStatuses.is_terminal,
+};
+export type Row = {
+  a: typeof applications.$inferSelect;
+  student_first: string;
+  student_last: string;
+  course_name: string;
+  provider_id: number;
+  provider_name: string;
+  country_id: number;
+  country_name: string;
+  level_id: number;
+  level_name: string;
+  intake_name: string;
+  status_name: string;
+  status_colour: string;
+  status_terminal: boolean;
+};
+
+const toItem = (r: Row): ApplicationItem => ({
+  id: r.a.id,
+  student: { id: r.a.student_id, name: `${r.student_first} ${r.student_last}` },
+  course: { id: r.a.course_id, name: r.course_name },
+  provider: { id: r.provider_id, name: r.provider_name },
+  country: { id: r.country_id, name: r.country_name },
+  study_level: { id: r.level_id, name: r.level_name },
+  intake: { id: r.a.intake_id, name: r.intake_name },
+  status: { id: r.a.status_id, name: r.status_name, colour: r.status_colour, is_terminal: r.status_terminal },
+  offer_type: r.a.offer_type,
+  submitted_at: r.a.submitted_at?.toISOString() ?? null,
+  created_at: r.a.created_at.toISOString(),
+  updated_at: r.a.updated_at.toISOString(),
+});
+
+const ORDER: Record<string, SQL[]> = {
+  created_at: [asc(applications.created_at), asc(applications.id)],
+  "-created_at": [desc(applications.created_at), desc(applications.id)],
+  updated_at: [asc(applications.updated_at), asc(applications.id)],
+  "-updated_at": [desc(applications.updated_at), desc(applications.id)],
+};
+
+/** The list's columns: only the tables that grow; reference names come from memory (lib/reference-names). */
+const listColumns = {
+  a: applications,
+  student_first: students.first_name,
+  student_last: students.last_name,
+  course_name: courses.name,
+  level_id: courses.study_level_id,
+  provider_id: educationProviders.id,
+  provider_name: educationProviders.name,
+  country_id: educationProviders.country_id,
+};
+type ListRow = Omit<
+  Row,
+  "country_name" | "level_name" | "intake_name" | "status_name" | "status_colour" | "status_terminal"
+>;
+
+/** List rows with their reference names; null when a name is unknown (the cache reloads then). */
+function withNames(rows: ListRow[], n: ReferenceNames): Row[] | null {
+  const out: Row[] = [];
+  for (const r of rows) {
+    const status = n.statuses.get(r.a.status_id);
+    const country_name = n.countries.get(r.country_id);
+    const level_name = n.levels.get(r.level_id);
+    const intake_name = n.intakes.get(r.a.intake_id);
+    if (!status || country_name === undefined || level_name === undefined || intake_name === undefined) return null;
+    out.push({
+      ...r,
+      country_name,
+      level_name,
+      intake_name,
+      status_name: status.name,
+      status_colour: status.colour,
+      status_terminal: status.is_terminal,
+    });
+  }
+  return out;
+}
+
+/**
+ * Application list filters (the list, the Superadmin's queue and the export share them). They read the
+ * student, course and provider tables, so the query joins those.
+ */
+export function applicationFilters(partnerId: number | null, q: ApplicationListQuery): SQL[] {
+  const f: SQL[] = partnerId === null ? [] : [eq(applications.partner_id, partnerId)];
+  if (q.search) {
+    const like = containsPattern(q.search);
+    f.push(
+      sql`(lower(${students.first_name} || ' ' || ${students.last_name}) like ${like} or lower(${courses.name}) like ${like} or lower(${educationProviders.name}) like ${like})`,
+    );
+  }
+  if (q.status) f.push(eq(applications.status_id, Number(q.status)));
+  if (q.intake) f.push(eq(applications.intake_id, Number(q.intake)));
+  if (q.provider) f.push(eq(courses.provider_id, Number(q.provider)));
+  if (q.country) f.push(eq(educationProviders.country_id, Number(q.country)));
+  if (q.study_level) f.push(eq(courses.study_level_id, Number(q.study_level)));
+  if (q.student) f.push(eq(applications.student_id, Number(q.student)));
+  if (q.created_from) f.push(gte(applications.created_at, new Date(`${q.created_from}T00:00:00Z`)));
+  if (q.created_to) f.push(lt(applications.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
+  return f;
+}
+
+/** Reads of applications: the list, one application with its timeline; a partner's reads filtered by its id. */
+export function createApplicationQueries(db: Db) {
+  const joined = () =>
+    db
+      .select(columns)
+      .from(applications)
+      .innerJoin(students, eq(students.id, applications.student_id))
+      .innerJoin(courses, eq(courses.id, applications.course_id))
+      .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+      .innerJoin(countries, eq(countries.id, educationProviders.country_id))
+      .innerJoin(studyLevels, eq(studyLevels.id, courses.study_level_id))
+      .innerJoin(intakes, eq(intakes.id, applications.intake_id))
+      .innerJoin(applicationStatuses, eq(applicationStatuses.id, applications.status_id));
+
+  async function statusByName(name: string) {
+    const [s] = await db.select().from(applicationStatuses).where(eq(applicationStatuses.name, name));
+    if (!s) throw new Error(`status ${name} is missing`);
+    return s;
+  }
+
+  /** One of the partner's applications with its names, or 404 (another partner's id looks like a missing one). */
+  async function own(ctx: PartnerContext, id: number) {
+    const [r] = await joined().where(and(eq(applications.id, id), eq(applications.partner_id, ctx.partnerId)));
+    if (!r) throw notFound("Application not found.");
+    return r;
+  }
+
+  async function checklist(studentId: number, levelName: string) {
+    const kinds = checklistFor(levelName);
+    const have = new Set(
+      (
+        await db
+          .select({ kind: studentDocuments.kind })
+          .from(studentDocuments)
+          .where(and(eq(studentDocuments.student_id, studentId), inArray(studentDocuments.kind, kinds)))
+      ).map((d) => d.kind),
+    );
+    return kinds.map((kind) => ({ kind, label: DOCUMENT_KINDS[kind], uploaded: have.has(kind) }));
+  }
+
+  async function detail(ctx: PartnerContext, id: number): Promise<ApplicationDetail> {
+    const r = await own(ctx, id);
+    const fromStatus = sql<
+      string | null
+    >`(select name from ${applicationStatuses} s where s.id = ${applicationEvents.from_status_id})`;
+    const [events, messages, list] = await Promise.all([
+      db
+        .select({ e: applicationEvents, to_name: applicationStatuses.name, from_name: fromStatus, by_name: users.name })
+        .from(applicationEvents)
+        .innerJoin(applicationStatuses, eq(applicationStatuses.id, applicationEvents.to_status_id))
+        .leftJoin(users, eq(users.id, applicationEvents.by_user_id))
+        .where(eq(applicationEvents.application_id, id))
+        .orderBy(asc(applicationEvents.created_at), asc(applicationEvents.id)),
+      db
+        .select({ m: applicationMessages, name: users.name, role: users.role })
+        .from(applicationMessages)
+        .leftJoin(users, eq(users.id, applicationMessages.author_user_id))
+        .where(eq(applicationMessages.application_id, id))
+        .orderBy(asc(applicationMessages.created_at), asc(applicationMessages.id)),
+      checklist(r.a.student_id, r.level_name),
+    ]);
+    return {
+      ...toItem(r),
+      timeline: events.map(({ e, to_name, from_name, by_name }) => ({
+        id: e.id,
+        from: e.from_status_id && from_name ? { id: e.from_status_id, name: from_name } : null,
+        to: { id: e.to_status_id, name: to_name },
+        by: e.by_user_id && by_name ? { id: e.by_user_id, name: by_name } : null,
+        note: e.note,
+        created_at: e.created_at.toISOString(),
+      })),
+      messages: messages.map(({ m, name, role }) => ({
+        id: m.id,
+        author: m.author_user_id && name && role ? { id: m.author_user_id, name, role } : null,
+        body: m.body,
+        created_at: m.created_at.toISOString(),
+      })),
+      checklist: list,
+      can_submit: r.status_name === "Draft" && list.every((c) => c.uploaded),
+      can_withdraw: !r.status_terminal,
+    };
+  }
+
+  return {
+    statusByName,
+    own,
+    checklist,
+    detail,
+
+    /** The partner's active users: whom a change to one of its applications is told to. */
+    async team(partnerId: number) {
+      return db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.partner_id, partnerId), eq(users.status, "active")));
+    },
+
+    /** A partner's applications; the Superadmin's queue passes `partnerId: null` for every partner's. */
+    async list(ctx: { partnerId: number | null }, q: ApplicationListQuery & { page: number; page_size: number }) {
+      const f = applicationFilters(ctx.partnerId, q);
+      const where = f.length ? and(...f) : undefined;
+      const needsJoins = Boolean(q.search || q.provider || q.country || q.study_level);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(applications)
+          .innerJoin(students, eq(students.id, applications.student_id))
+          .innerJoin(courses, eq(courses.id, applications.course_id))
+          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+          .where(where)
+          .orderBy(...(ORDER[q.ordering ?? "-created_at"] ?? []))
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
+        // The joins are on required foreign keys, so they change no count: skip them unless a filter reads them.
+        needsJoins
+          ? db
+              .select({ n: count() })
+              .from(applications)
+              .innerJoin(students, eq(students.id, applications.student_id))
+              .innerJoin(courses, eq(courses.id, applications.course_id))
+              .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+              .where(where)
+          : db.select({ n: count() }).from(applications).where(where),
+      ]);
+      const named = await namesFor(db, (n) => withNames(rows, n));
+      return { items: named.map(toItem), count: total?.n ?? 0 };
+    },
+  };
+}
+export type ApplicationQueries = ReturnType<typeof createApplicationQueries>;

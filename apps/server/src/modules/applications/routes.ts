@@ -1,0 +1,148 @@
+import {
+  applicationCreateBody,
+  applicationDetail,
+  applicationItem,
+  applicationListQuery,
+  applicationMessage,
+  applicationMessageBody,
+  applicationNoteBody,
+  dataEnvelope,
+  errorBody,
+  idParams,
+  listEnvelope,
+} from "@pp/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageEnvelope } from "../../lib/paging";
+import { expectedVersion } from "../../plugins/versions";
+import { createApplicationQueries } from "./queries";
+import { createApplicationService } from "./service";
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const security = [{ bearer: [] }];
+
+/** Applications of the caller's partner; other partners' ids answer 404. */
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queries = createApplicationQueries(app.db);
+  const service = createApplicationService(app.db, app.notifications, queries);
+  const canView = app.requirePermission("applications.view");
+  const canManage = app.requirePermission("applications.manage");
+  const base = { onRequest: app.partnerOnly };
+
+  app.get(
+    "/partner/application/",
+    {
+      ...base,
+      preHandler: canView,
+      schema: {
+        tags: ["applications"],
+        summary: "The partner's applications with filters and search",
+        security,
+        querystring: applicationListQuery,
+        response: { 200: listEnvelope(applicationItem), ...errors },
+      },
+    },
+    async (req) => {
+      const r = await queries.list(req.partner!, req.query);
+      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+    },
+  );
+
+  app.post(
+    "/partner/application/",
+    {
+      ...base,
+      preHandler: canManage,
+      schema: {
+        tags: ["applications"],
+        summary: "Create a Draft application for a student, course and intake",
+        security,
+        body: applicationCreateBody,
+        response: { 201: dataEnvelope(applicationDetail), ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send({ data: await service.create(req.partner!, req.body, req.ip) }),
+  );
+
+  app.get(
+    "/partner/application/:id/",
+    {
+      ...base,
+      preHandler: canView,
+      schema: {
+        tags: ["applications"],
+        summary: "One application with its timeline, messages and document checklist",
+        security,
+        params: idParams,
+        response: { 200: dataEnvelope(applicationDetail), ...errors },
+      },
+    },
+    async (req) => ({ data: await queries.detail(req.partner!, req.params.id) }),
+  );
+
+  app.post(
+    "/partner/application/:id/submit/",
+    {
+      ...base,
+      preHandler: canManage,
+      schema: {
+        tags: ["applications"],
+        summary: "Submit a Draft (its document checklist must be complete)",
+        security,
+        params: idParams,
+        body: applicationNoteBody.nullish(),
+        response: { 200: dataEnvelope(applicationDetail), ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.submit(
+        req.partner!,
+        req.params.id,
+        req.body?.note || null,
+        expectedVersion(req, "application"),
+      ),
+    }),
+  );
+
+  app.post(
+    "/partner/application/:id/withdraw/",
+    {
+      ...base,
+      preHandler: canManage,
+      schema: {
+        tags: ["applications"],
+        summary: "Withdraw an application that has not reached a final status",
+        security,
+        params: idParams,
+        body: applicationNoteBody.nullish(),
+        response: { 200: dataEnvelope(applicationDetail), ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.withdraw(
+        req.partner!,
+        req.params.id,
+        req.body?.note || null,
+        expectedVersion(req, "application"),
+      ),
+    }),
+  );
+
+  app.post(
+    "/partner/application/:id/messages/",
+    {
+      ...base,
+      preHandler: canView,
+      schema: {
+        tags: ["applications"],
+        summary: "Add a message to the application's thread",
+        security,
+        params: idParams,
+        body: applicationMessageBody,
+        response: { 201: dataEnvelope(z.array(applicationMessage)), ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ data: await service.addMessage(req.partner!, req.params.id, req.body.body, req.ip) }),
+  );
+};

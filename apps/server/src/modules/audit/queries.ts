@@ -1,0 +1,45 @@
+import type { auditQuery } from "@pp/shared";
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { auditLog, partners, users } from "../../db/schema/index";
+import { offsetOf } from "../../lib/paging";
+
+const actor = alias(users, "actor");
+
+/** A page of the audit log with its filters; `partnerId` scopes it to one partner (a partner's own view). */
+export async function listAudit(db: Db, q: typeof auditQuery._zod.output, partnerId: number | null) {
+  const f: SQL[] = [];
+  const scope = partnerId ?? q.partner;
+  if (scope) f.push(eq(auditLog.partner_id, scope));
+  if (q.action) f.push(eq(auditLog.action, q.action));
+  if (q.entity) f.push(eq(auditLog.entity, q.entity));
+  if (q.actor) f.push(eq(auditLog.actor_user_id, q.actor));
+  if (q.from) f.push(gte(auditLog.created_at, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to) f.push(lt(auditLog.created_at, new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000)));
+  const where = f.length ? and(...f) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ l: auditLog, actor_name: actor.name, partner_name: partners.company_name })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actor_user_id))
+      .leftJoin(partners, eq(partners.id, auditLog.partner_id))
+      .where(where)
+      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.l.id,
+    action: r.l.action,
+    entity: r.l.entity,
+    entity_id: r.l.entity_id,
+    actor: r.l.actor_user_id && r.actor_name ? { id: r.l.actor_user_id, name: r.actor_name } : null,
+    partner: r.l.partner_id && r.partner_name ? { id: r.l.partner_id, name: r.partner_name } : null,
+    details: r.l.details,
+    ip: r.l.ip,
+    created_at: r.l.created_at.toISOString(),
+  }));
+  return { items, count: total?.n ?? 0 };
+}

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { countries, loginEvents, partners, refreshTokens, users } from "../../db/schema/index";
+
+async function selectUser(db: Db, where: SQL) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      password_hash: users.password_hash,
+      name: users.name,
+      phone: users.phone,
+      role: users.role,
+      partner_id: users.partner_id,
+      is_sub_login: users.is_sub_login,
+      permissions: users.permissions,
+      status: users.status,
+      last_login_at: users.last_login_at,
+      partner_name: partners.company_name,
+      partner_status: partners.status,
+    })
+    .from(users)
+    .leftJoin(partners, eq(partners.id, users.partner_id))
+    .where(where)
+    .limit(1);
+  return row;
+}
+/** A user with its partner's name and status: what signing in and sessions decide on. */
+export type UserRow = NonNullable<Awaited<ReturnType<typeof selectUser>>>;
+
+/** The reads behind sign-in, sessions and sign-up. */
+export function createAuthQueries(db: Db) {
+  return {
+    /** The user with this e-mail (already lower-cased by its schema), or undefined. */
+    userByEmail: (email: string) => selectUser(db, sql`lower(${users.email}) = ${email}`),
+
+    userById: (id: number) => selectUser(db, eq(users.id, id)),
+
+    /** Wrong passwords for this e-mail since `since`: how many, and when the oldest was. */
+    async badPasswordsSince(email: string, since: Date) {
+      const [row] = await db
+        .select({ n: count(), oldest: sql<string>`min(${loginEvents.created_at})` })
+        .from(loginEvents)
+        .where(
+          and(eq(loginEvents.email, email), eq(loginEvents.reason, "bad_password"), gt(loginEvents.created_at, since)),
+        );
+      return row;
+    },
+
+    /** The refresh token with this hash, used or not, or undefined. */
+    async refreshTokenByHash(hash: string) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash)).limit(1);
+      return row;
+    },
+
+    async countryExists(id: number) {
+      const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+      return country !== undefined;
+    },
+
+    /** Countries for the sign-up form, by name. */
+    signupCountries: () =>
+      db
+        .select({ id: countries.id, name: countries.name, iso2: countries.iso2 })
+        .from(countries)
+        .orderBy(asc(countries.name)),
+  };
+}
+export type AuthQueries = ReturnType<typeof createAuthQueries>;

@@ -1,0 +1,161 @@
+import type { courseBody, providerBody } from "@pp/shared";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { countries, courses, educationProviders, studyLevels } from "../../db/schema/index";
+import type { CountCache } from "../../lib/count-cache";
+import { AppError, conflict, invalid } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/sql";
+import { recordAudit } from "../audit/service";
+import { type AdminCatalogueQueries, createAdminCatalogueQueries } from "./admin-queries";
+import { checkRows } from "./course-import";
+
+type ProviderValues = z.infer<typeof providerBody>;
+type CourseValues = z.infer<typeof courseBody>;
+/** Who made a change, for its audit entry. */
+export type Actor = { userId: number | null; ip: string };
+
+const PROVIDER_DUP = "A provider with this name already exists in this country.";
+const COURSE_DUP = "This provider already has a course with this name and level.";
+const money = (v: number | undefined) => (v === undefined ? undefined : v.toFixed(2));
+
+/** The unique indexes decide duplicates; a clash answers 409 on the field it names. */
+const unique = async <T>(message: string, field: string, run: () => Promise<T>) => {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(message, { [field]: [message] });
+    throw err;
+  }
+};
+
+/**
+ * The Superadmin's catalogue writes: each one unit of work (the route runs it in one). Every write clears the
+ * course finder's cached totals.
+ */
+export function createAdminCatalogueService(
+  db: Db,
+  courseCounts: CountCache,
+  queries: AdminCatalogueQueries = createAdminCatalogueQueries(db),
+) {
+  const changed = () => courseCounts.clear();
+  const audit = (who: Actor, action: string, entity: string, id: number, details: object) =>
+    recordAudit(db, { actor_user_id: who.userId, action, entity, entity_id: String(id), details, ip: who.ip });
+
+  const providerCheck = async (v: { country_id?: number }) => {
+    if (v.country_id === undefined) return;
+    const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, v.country_id));
+    if (!c) throw invalid({ country_id: ["Choose a country from the list."] });
+  };
+  const courseCheck = async (v: { provider_id?: number; study_level_id?: number }) => {
+    const e: Record<string, string[]> = {};
+    if (v.provider_id !== undefined) {
+      const [p] = await db
+        .select({ id: educationProviders.id })
+        .from(educationProviders)
+        .where(eq(educationProviders.id, v.provider_id));
+      if (!p) e.provider_id = ["Choose a provider from the list."];
+    }
+    if (v.study_level_id !== undefined) {
+      const [l] = await db.select({ id: studyLevels.id }).from(studyLevels).where(eq(studyLevels.id, v.study_level_id));
+      if (!l) e.study_level_id = ["Choose a study level from the list."];
+    }
+    if (Object.keys(e).length) throw invalid(e);
+  };
+
+  return {
+    async createProvider(v: ProviderValues, who: Actor) {
+      await providerCheck(v);
+      const [row] = await unique(PROVIDER_DUP, "name", () =>
+        db.insert(educationProviders).values(v).returning({ id: educationProviders.id }),
+      );
+      changed();
+      const after = await queries.provider(row!.id);
+      await audit(who, "catalogue.provider.create", "provider", row!.id, { after });
+      return after;
+    },
+
+    async updateProvider(id: number, v: Partial<ProviderValues>, who: Actor) {
+      const before = await queries.provider(id);
+      await providerCheck(v);
+      await unique(PROVIDER_DUP, "name", () =>
+        db
+          .update(educationProviders)
+          .set({ ...v, updated_at: new Date() })
+          .where(eq(educationProviders.id, id)),
+      );
+      changed();
+      const after = await queries.provider(id);
+      await audit(who, "catalogue.provider.update", "provider", id, { before, after });
+      return after;
+    },
+
+    async createCourse(v: CourseValues, who: Actor) {
+      await courseCheck(v);
+      const values = { ...v, tuition_fee: money(v.tuition_fee)!, application_fee: money(v.application_fee) };
+      const [row] = await unique(COURSE_DUP, "name", () =>
+        db.insert(courses).values(values).returning({ id: courses.id }),
+      );
+      changed();
+      const after = await queries.course(row!.id);
+      await audit(who, "catalogue.course.create", "course", row!.id, { after });
+      return after;
+    },
+
+    async updateCourse(id: number, v: Partial<CourseValues>, who: Actor) {
+      const before = await queries.course(id);
+      await courseCheck(v);
+      const { tuition_fee, application_fee, ...rest } = v;
+      await unique(COURSE_DUP, "name", () =>
+        db
+          .update(courses)
+          .set({
+            ...rest,
+            tuition_fee: money(tuition_fee),
+            application_fee: money(application_fee),
+            updated_at: new Date(),
+          })
+          .where(eq(courses.id, id)),
+      );
+      changed();
+      const after = await queries.course(id);
+      await audit(who, "catalogue.course.update", "course", id, { before, after });
+      return after;
+    },
+
+    /** Previews the file's rows; with `commit`, imports all of them or none (any row with errors refuses all). */
+    async importCourses(records: Record<string, string>[], commit: boolean, fileName: string, who: Actor) {
+      const { rows, valid } = await checkRows(db, records);
+      const invalidCount = rows.length - valid.length;
+      const preview = { rows, valid: valid.length, invalid: invalidCount, committed: false, created: 0 };
+      if (!commit) return preview;
+      if (invalidCount > 0) {
+        const bad = rows.filter((r) => Object.keys(r.errors).length);
+        throw new AppError(
+          400,
+          `Nothing was imported: ${invalidCount === 1 ? "1 row has errors" : `${invalidCount} rows have errors`}.`,
+          Object.fromEntries(
+            bad.map((r) => [`line ${r.line}`, Object.entries(r.errors).map(([f, m]) => `${f}: ${m.join(" ")}`)]),
+          ),
+        );
+      }
+      const created = await unique(COURSE_DUP, "file", () =>
+        db.transaction(async (tx) => {
+          let n = 0;
+          for (let i = 0; i < valid.length; i += 500) {
+            n += (
+              await tx
+                .insert(courses)
+                .values(valid.slice(i, i + 500))
+                .returning({ id: courses.id })
+            ).length;
+          }
+          return n;
+        }),
+      );
+      changed();
+      await audit(who, "catalogue.course.import", "course", 0, { file: fileName, created });
+      return { ...preview, committed: true, created };
+    },
+  };
+}

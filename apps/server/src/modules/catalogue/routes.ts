@@ -1,0 +1,91 @@
+import {
+  courseDetail,
+  courseItem,
+  courseListQuery,
+  dataEnvelope,
+  errorBody,
+  idParams,
+  listEnvelope,
+  providerDetail,
+  providerItem,
+  providerListQuery,
+} from "@pp/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { pageEnvelope } from "../../lib/paging";
+import { createCatalogueQueries } from "./queries";
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const security = [{ bearer: [] }];
+
+/** The catalogue: education providers and courses. The course list is public (the sign-up funnel shows it). */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queries = createCatalogueQueries(app.db, app.catalogueCounts);
+
+  app.get(
+    "/partner/courses/list/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "Course finder (public): keyword, destination, level, provider, intake month, tuition range, discipline",
+        querystring: courseListQuery,
+        response: { 200: listEnvelope(courseItem), ...errors },
+      },
+    },
+    async (req) => {
+      const r = await queries.courses(req.query);
+      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+    },
+  );
+
+  app.get(
+    "/partner/courses/:id/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: app.requirePermission("courses.view"),
+      schema: {
+        tags: ["catalogue"],
+        summary: "One course",
+        security,
+        params: idParams,
+        response: { 200: dataEnvelope(courseDetail), ...errors },
+      },
+    },
+    async (req) => ({ data: await queries.course(req.params.id) }),
+  );
+
+  app.get(
+    "/partner/educationprovider/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: app.requirePermission("courses.view"),
+      schema: {
+        tags: ["catalogue"],
+        summary: "Education providers with search and filters",
+        security,
+        querystring: providerListQuery,
+        response: { 200: listEnvelope(providerItem), ...errors },
+      },
+    },
+    async (req) => {
+      const r = await queries.providers(req.query);
+      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+    },
+  );
+
+  app.get(
+    "/partner/educationprovider/:id/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: app.requirePermission("courses.view"),
+      schema: {
+        tags: ["catalogue"],
+        summary: "One education provider with its description and contacts",
+        security,
+        params: idParams,
+        response: { 200: dataEnvelope(providerDetail), ...errors },
+      },
+    },
+    async (req) => ({ data: await queries.provider(req.params.id) }),
+  );
+};

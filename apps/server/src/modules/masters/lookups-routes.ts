@@ -1,0 +1,182 @@
+import { dataEnvelope, errorBody, listEnvelope, pageQuery } from "@pp/shared";
+import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageEnvelope } from "../../lib/paging";
+import { createLookupQueries } from "./lookups-queries";
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const country = z.object({
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  name: z.string(),
+  iso2: z.string(),
+  iso3: z.string(),
+  phone_code: z.string().nullable(),
+  flag: z.string().nullable(),
+  is_study_destination: z.boolean(),
+});
+const level = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
+const countryParams = z.object({
+  countryId: z.coerce
+    .number({ error: "The country id must be a number." })
+    .int()
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("The country id must be positive."),
+});
+
+/** The lookups of SPEC.md section 7 that forms use, and the company and sign-in activity of the caller. */
+export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queries = createLookupQueries(app.db);
+  const auth = { onRequest: app.partnerOnly };
+
+  app.get(
+    "/partner/country/",
+    {
+      ...auth,
+      schema: {
+        tags: ["lookups"],
+        summary: "All countries",
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(z.array(country)), ...errors },
+      },
+    },
+    async () => ({ data: await queries.countries() }),
+  );
+
+  app.get(
+    "/partner/state/:countryId",
+    {
+      ...auth,
+      schema: {
+        tags: ["lookups"],
+        summary: "States of a country",
+        security: [{ bearer: [] }],
+        params: countryParams,
+        response: {
+          200: dataEnvelope(
+            z.array(z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string(), code: z.string() })),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (req) => ({ data: await queries.states(req.params.countryId) }),
+  );
+
+  app.get(
+    "/partner/country-study-list/",
+    {
+      ...auth,
+      schema: {
+        tags: ["lookups"],
+        summary: "Study destinations",
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(z.array(country)), ...errors },
+      },
+    },
+    async () => ({ data: await queries.studyDestinations() }),
+  );
+
+  app.get(
+    "/partner/study-level/:countryId",
+    {
+      ...auth,
+      schema: {
+        tags: ["lookups"],
+        summary: "Study levels offered at a destination, as [{levels: [...]}] (empty when none)",
+        security: [{ bearer: [] }],
+        params: countryParams,
+        response: {
+          200: dataEnvelope(
+            z.array(z.object({ country_id: z.number().int().max(INT4_MAX, INT4_MESSAGE), levels: z.array(level) })),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const levels = await queries.levelsOf(req.params.countryId);
+      return { data: levels.length ? [{ country_id: req.params.countryId, levels }] : [] };
+    },
+  );
+
+  app.get(
+    "/filter/level/",
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ["lookups"],
+        summary: "Every study level, for filters",
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(z.array(level)), ...errors },
+      },
+    },
+    async () => ({ data: await queries.levels() }),
+  );
+
+  app.get(
+    "/partner/company/",
+    {
+      ...auth,
+      schema: {
+        tags: ["partner"],
+        summary: "The caller's company profile",
+        security: [{ bearer: [] }],
+        response: {
+          200: dataEnvelope(
+            z.object({
+              id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+              company_name: z.string(),
+              country: z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() }).nullable(),
+              contact_name: z.string(),
+              contact_email: z.string(),
+              contact_phone: z.string().nullable(),
+              status: z.string(),
+              commission_rate: z.string().nullable(),
+              commission_currency: z.string().nullable(),
+              approved_at: z.string().nullable(),
+              users_count: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (req) => ({ data: await queries.company(req.partner!.partnerId) }),
+  );
+
+  const loginItem = z.object({
+    id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    user: z
+      .object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string(), email: z.string() })
+      .nullable(),
+    email: z.string(),
+    ip: z.string().nullable(),
+    device: z.string().nullable(),
+    success: z.boolean(),
+    reason: z.string(),
+    created_at: z.string(),
+  });
+
+  app.get(
+    "/partner/login/",
+    {
+      ...auth,
+      preHandler: app.requirePermission(
+        "sublogins.manage",
+        "Only the partner's own account sees the sign-in activity.",
+      ),
+      schema: {
+        tags: ["partner"],
+        summary: "Sign-in activity of the partner's users",
+        security: [{ bearer: [] }],
+        querystring: pageQuery,
+        response: { 200: listEnvelope(loginItem), ...errors },
+      },
+    },
+    async (req) => {
+      const r = await queries.logins(req.partner!.partnerId, req.query);
+      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+    },
+  );
+};

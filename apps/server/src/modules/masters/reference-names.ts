@@ -1,0 +1,77 @@
+import type { Db } from "../../db/client";
+import { applicationStatuses, countries, intakes, studyLevels } from "../../db/schema/index";
+import { unitScopeOf } from "../../lib/unit-scope";
+
+export type StatusInfo = { name: string; colour: string; is_terminal: boolean };
+export type ReferenceNames = {
+  countries: Map<number, string>;
+  levels: Map<number, string>;
+  intakes: Map<number, string>;
+  statuses: Map<number, StatusInfo>;
+};
+
+/** How long the names stay in memory; Masters writes call `invalidateReferenceNames` at once. */
+export const REFERENCE_TTL_MS = 60_000;
+
+type Entry = { at: number; names: Promise<ReferenceNames>; settled: boolean; scope: object | null };
+const cache = new WeakMap<Db, Entry>();
+
+async function load(db: Db): Promise<ReferenceNames> {
+  const [c, l, i, s] = await Promise.all([
+    db.select({ id: countries.id, name: countries.name }).from(countries),
+    db.select({ id: studyLevels.id, name: studyLevels.name }).from(studyLevels),
+    db.select({ id: intakes.id, name: intakes.name }).from(intakes),
+    db
+      .select({
+        id: applicationStatuses.id,
+        name: applicationStatuses.name,
+        colour: applicationStatuses.colour,
+        is_terminal: applicationStatuses.is_terminal,
+      })
+      .from(applicationStatuses),
+  ]);
+  return {
+    countries: new Map(c.map((r) => [r.id, r.name])),
+    levels: new Map(l.map((r) => [r.id, r.name])),
+    intakes: new Map(i.map((r) => [r.id, r.name])),
+    statuses: new Map(s.map((r) => [r.id, { name: r.name, colour: r.colour, is_terminal: r.is_terminal }])),
+  };
+}
+
+/**
+ * The names of the small reference tables (countries, study levels, intakes, statuses), held in memory
+ * so list queries join only the tables that grow: a list page plans and runs a 4-table join instead of
+ * an 8-table one (BENCHMARKS.md). `fresh` reloads them (a caller that met an id it does not know).
+ */
+export function referenceNames(db: Db, fresh = false): Promise<ReferenceNames> {
+  const hit = cache.get(db);
+  const scope = unitScopeOf(db);
+  const usable = hit && (hit.settled || hit.scope === scope);
+  if (!fresh && hit && usable && Date.now() - hit.at < REFERENCE_TTL_MS) return hit.names;
+  const names = load(db);
+  // A unit of work reads its own (possibly uncommitted) view: it does not fill the shared cache.
+  if (scope) return names;
+  const entry: Entry = { at: Date.now(), names, settled: false, scope };
+  cache.set(db, entry);
+  names.then(
+    () => {
+      entry.settled = true;
+    },
+    () => cache.delete(db),
+  );
+  return names;
+}
+
+/** Names for ids, reloading once when one is unknown (a row added since the cache was filled). */
+export async function namesFor<T>(db: Db, use: (names: ReferenceNames) => T | null): Promise<T> {
+  const first = use(await referenceNames(db));
+  if (first !== null) return first;
+  const again = use(await referenceNames(db, true));
+  if (again === null) throw new Error("reference data missing for a row");
+  return again;
+}
+
+/** Forget the cached names (after a Masters change). */
+export function invalidateReferenceNames(db: Db) {
+  cache.delete(db);
+}

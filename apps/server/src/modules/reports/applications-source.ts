@@ -1,0 +1,105 @@
+import { applicationListQuery } from "@pp/shared";
+import { and, asc, count, eq, gt } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import {
+  applicationStatuses,
+  applications,
+  countries,
+  courses,
+  educationProviders,
+  intakes,
+  students,
+  studyLevels,
+  users,
+} from "../../db/schema/index";
+import { applicationFilters } from "../applications/queries";
+import { BATCH, byId, money, noPaging, type ReportSource, stamp } from "./source-kit";
+
+const creator = alias(users, "creator");
+const providerCountry = alias(countries, "provider_country");
+
+/** The applications export: the application list's filters, one row per application. */
+export const applicationsReport: ReportSource<z.infer<typeof applicationListQuery>> = {
+  permission: "applications.view",
+  query: noPaging(applicationListQuery),
+  header: [
+    "ID",
+    "Student",
+    "Student email",
+    "Course",
+    "Provider",
+    "Destination",
+    "Study level",
+    "Intake",
+    "Status",
+    "Tuition",
+    "Currency",
+    "Created by",
+    "Submitted at (UTC)",
+    "Created at (UTC)",
+    "Updated at (UTC)",
+  ],
+  async count(db, partnerId, q) {
+    const [r] = await db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(students, eq(students.id, applications.student_id))
+      .innerJoin(courses, eq(courses.id, applications.course_id))
+      .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+      .where(and(...applicationFilters(partnerId, q)));
+    return r?.n ?? 0;
+  },
+  batches(db, partnerId, q) {
+    const where = applicationFilters(partnerId, q);
+    return byId(
+      (after) =>
+        db
+          .select({
+            id: applications.id,
+            a: applications,
+            first: students.first_name,
+            last: students.last_name,
+            email: students.email,
+            course: courses.name,
+            tuition: courses.tuition_fee,
+            currency: courses.currency,
+            provider: educationProviders.name,
+            country: providerCountry.name,
+            level: studyLevels.name,
+            intake: intakes.name,
+            status: applicationStatuses.name,
+            creator: creator.name,
+          })
+          .from(applications)
+          .innerJoin(students, eq(students.id, applications.student_id))
+          .innerJoin(courses, eq(courses.id, applications.course_id))
+          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+          .leftJoin(providerCountry, eq(providerCountry.id, educationProviders.country_id))
+          .leftJoin(studyLevels, eq(studyLevels.id, courses.study_level_id))
+          .leftJoin(intakes, eq(intakes.id, applications.intake_id))
+          .leftJoin(applicationStatuses, eq(applicationStatuses.id, applications.status_id))
+          .leftJoin(creator, eq(creator.id, applications.created_by))
+          .where(and(...where, gt(applications.id, after)))
+          .orderBy(asc(applications.id))
+          .limit(BATCH),
+      (r) => [
+        r.a.id,
+        `${r.first} ${r.last}`,
+        r.email,
+        r.course,
+        r.provider,
+        r.country,
+        r.level,
+        r.intake,
+        r.status,
+        money(r.tuition),
+        r.currency,
+        r.creator,
+        stamp(r.a.submitted_at),
+        stamp(r.a.created_at),
+        stamp(r.a.updated_at),
+      ],
+    );
+  },
+};

@@ -1,0 +1,77 @@
+import { commissionListQuery } from "@pp/shared";
+import { and, asc, count, eq, gt } from "drizzle-orm";
+import type { z } from "zod";
+import { applications, commissions, courses, educationProviders, students } from "../../db/schema/index";
+import { commissionFilters, commissionRows, rowToCommission } from "../payments/queries";
+import { BATCH, byId, money, noPaging, type ReportSource, stamp } from "./source-kit";
+
+/** The payments export: the commission list's filters (the caller's partner only), one row per record. */
+export const paymentsReport: ReportSource<z.infer<typeof commissionListQuery>> = {
+  permission: "payments.view",
+  query: noPaging(commissionListQuery, ["partner"]),
+  header: [
+    "ID",
+    "Application",
+    "Student",
+    "Course",
+    "Provider",
+    "Intake",
+    "Currency",
+    "Tuition",
+    "Rate %",
+    "Expected",
+    "Status",
+    "Reason",
+    "Invoice number",
+    "Claimed at (UTC)",
+    "Approved at (UTC)",
+    "Paid at (UTC)",
+    "Received",
+    "Received on",
+    "Overdue claim",
+  ],
+  async count(db, partnerId, q) {
+    const [r] = await db
+      .select({ n: count() })
+      .from(commissions)
+      .innerJoin(applications, eq(applications.id, commissions.application_id))
+      .innerJoin(students, eq(students.id, applications.student_id))
+      .innerJoin(courses, eq(courses.id, applications.course_id))
+      .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+      .where(and(...commissionFilters(partnerId, q)));
+    return r?.n ?? 0;
+  },
+  batches(db, partnerId, q) {
+    const where = commissionFilters(partnerId, q);
+    return byId(
+      async (after) =>
+        (
+          await commissionRows(db)
+            .where(and(...where, gt(commissions.id, after)))
+            .orderBy(asc(commissions.id))
+            .limit(BATCH)
+        ).map((r) => ({ id: r.c.id, item: rowToCommission(r) })),
+      ({ item: c }) => [
+        c.id,
+        c.application_id,
+        c.student.name,
+        c.course.name,
+        c.provider.name,
+        c.intake,
+        c.currency,
+        money(c.tuition_fee),
+        money(c.commission_rate),
+        money(c.expected_amount),
+        c.status,
+        c.reason,
+        c.invoice_number,
+        c.claimed_at ? stamp(new Date(c.claimed_at)) : null,
+        c.approved_at ? stamp(new Date(c.approved_at)) : null,
+        c.paid_at ? stamp(new Date(c.paid_at)) : null,
+        money(c.received_amount),
+        c.received_date,
+        c.overdue ? "yes" : "no",
+      ],
+    );
+  },
+};

@@ -1,0 +1,77 @@
+import { SHORTLIST_MAX, type shortlistApplyBody } from "@pp/shared";
+import { and, count, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { courses, shortlists } from "../../db/schema/index";
+import { conflict, invalid, notFound } from "../../lib/errors";
+import type { PartnerContext } from "../../plugins/partner-context";
+import { createApplicationService } from "../applications/service";
+import { recordAudit } from "../audit/service";
+import type { NotificationService } from "../notifications/service";
+import { createShortlistQueries, type ShortlistQueries } from "./queries";
+
+/** The shortlist's writes: each one unit of work (the route runs it in one). */
+export function createShortlistService(
+  db: Db,
+  notifications: NotificationService,
+  queries: ShortlistQueries = createShortlistQueries(db),
+) {
+  /** Shortlist changes go to the audit log like every other change (issue 5). */
+  const audit = (ctx: PartnerContext, action: string, courseId: number, ip: string) =>
+    recordAudit(db, {
+      actor_user_id: ctx.userId,
+      partner_id: ctx.partnerId,
+      action,
+      entity: "course",
+      entity_id: String(courseId),
+      details: { after: { shortlisted: action === "shortlist.add" } },
+      ip,
+    });
+
+  return {
+    /** Adds an active course to the caller's shortlist; answers the whole shortlist. */
+    async add(ctx: PartnerContext, courseId: number, ip: string) {
+      const [course] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.id, courseId), eq(courses.is_active, true)));
+      if (!course) throw invalid({ course_id: ["Choose a course from the catalogue."] });
+      const [n] = await db.select({ n: count() }).from(shortlists).where(eq(shortlists.user_id, ctx.userId));
+      const [already] = await db
+        .select({ id: shortlists.id })
+        .from(shortlists)
+        .where(and(eq(shortlists.user_id, ctx.userId), eq(shortlists.course_id, course.id)));
+      if (already) throw conflict("This course is already on your shortlist.");
+      if ((n?.n ?? 0) >= SHORTLIST_MAX)
+        throw conflict(`Your shortlist holds at most ${SHORTLIST_MAX} courses; remove one first.`);
+      await db.insert(shortlists).values({ partner_id: ctx.partnerId, user_id: ctx.userId, course_id: course.id });
+      await audit(ctx, "shortlist.add", course.id, ip);
+      return queries.list(ctx);
+    },
+
+    async remove(ctx: PartnerContext, courseId: number, ip: string) {
+      const gone = await db
+        .delete(shortlists)
+        .where(and(eq(shortlists.user_id, ctx.userId), eq(shortlists.course_id, courseId)))
+        .returning({ id: shortlists.id });
+      if (gone.length === 0) throw notFound("That course is not on your shortlist.");
+      await audit(ctx, "shortlist.remove", courseId, ip);
+    },
+
+    /** Draft applications for a student from shortlisted courses; each leaves the shortlist. */
+    async apply(ctx: PartnerContext, body: z.infer<typeof shortlistApplyBody>, ip: string) {
+      // All or nothing: one bad item leaves no application behind.
+      return db.transaction(async (tx) => {
+        const service = createApplicationService(tx as unknown as Db, notifications);
+        const out = [];
+        for (const item of body.items) {
+          out.push(await service.create(ctx, { student_id: body.student_id, ...item }, ip));
+          await tx
+            .delete(shortlists)
+            .where(and(eq(shortlists.user_id, ctx.userId), eq(shortlists.course_id, item.course_id)));
+        }
+        return out;
+      });
+    },
+  };
+}

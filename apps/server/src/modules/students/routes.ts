@@ -1,0 +1,150 @@
+import {
+  dataEnvelope,
+  errorBody,
+  idParams,
+  listEnvelope,
+  studentCreateBody,
+  studentDetail,
+  studentItem,
+  studentListQuery,
+  studentUpdateBody,
+} from "@pp/shared";
+import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageEnvelope } from "../../lib/paging";
+import { expectedVersion } from "../../plugins/versions";
+import { createStudentQueries } from "./queries";
+import { createStudentService } from "./service";
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const security = [{ bearer: [] }];
+
+/** Students of the caller's partner. Every query filters by the caller's partner; other ids answer 404. */
+export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queries = createStudentQueries(app.db);
+  const service = createStudentService(app.db, queries);
+  const canView = app.requirePermission("students.view");
+  const canManage = app.requirePermission("students.manage");
+
+  app.get(
+    "/partner/students/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: canView,
+      schema: {
+        tags: ["students"],
+        summary: "The partner's students, paged, searchable and filterable",
+        security,
+        querystring: studentListQuery,
+        response: { 200: listEnvelope(studentItem), ...errors },
+      },
+    },
+    async (req) => {
+      const r = await queries.list(req.partner!, req.query);
+      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+    },
+  );
+
+  app.post(
+    "/partner/add/student/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: canManage,
+      schema: {
+        tags: ["students"],
+        summary: "Add a student",
+        security,
+        body: studentCreateBody,
+        response: { 201: dataEnvelope(studentDetail), ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send({ data: await service.create(req.partner!, req.body, req.ip) }),
+  );
+
+  app.get(
+    "/partner/students/:id/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: canView,
+      schema: {
+        tags: ["students"],
+        summary: "One student",
+        security,
+        params: idParams,
+        response: { 200: dataEnvelope(studentDetail), ...errors },
+      },
+    },
+    async (req) => ({ data: await queries.detail(req.partner!, req.params.id) }),
+  );
+
+  app.get(
+    "/partner/students/:id/activity/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: canView,
+      schema: {
+        tags: ["students"],
+        summary: "What happened to a student: profile changes, documents and application moves, newest first",
+        security,
+        params: idParams,
+        response: {
+          200: dataEnvelope(
+            z.array(
+              z.object({
+                kind: z.string(),
+                summary: z.string(),
+                by: z.string().nullable(),
+                at: z.string(),
+                application_id: z.number().int().max(INT4_MAX, INT4_MESSAGE).nullable(),
+              }),
+            ),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (req) => ({ data: await queries.activity(req.partner!, req.params.id) }),
+  );
+
+  app.patch(
+    "/partner/students/:id/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: canManage,
+      schema: {
+        tags: ["students"],
+        summary: "Change a student",
+        security,
+        params: idParams,
+        body: studentUpdateBody,
+        response: { 200: dataEnvelope(studentDetail), ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.update(req.partner!, req.params.id, req.body, req.ip, expectedVersion(req, "student")),
+    }),
+  );
+
+  app.delete(
+    "/partner/students/:id/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: app.requirePermission(
+        "students.delete",
+        "Sub-logins cannot delete students; ask your partner administrator.",
+      ),
+      schema: {
+        tags: ["students"],
+        summary: "Delete a student without applications (the partner's own account only)",
+        security,
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await service.remove(req.partner!, req.params.id, req.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

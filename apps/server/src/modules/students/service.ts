@@ -1,0 +1,182 @@
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { applications, countries, countryStudyLevels, states, students } from "../../db/schema/index";
+import { conflict, type FieldErrors, invalid } from "../../lib/errors";
+import { UNIQUE_CLASH, unlessUnique } from "../../lib/sql";
+import type { PartnerContext } from "../../plugins/partner-context";
+import { sameVersion, stale } from "../../plugins/versions";
+import { recordAudit } from "../audit/service";
+import { createStudentQueries, type Input, type StudentQueries } from "./queries";
+
+/** The rules and writes of a partner's students: each one unit of work (the route runs it in one). */
+export function createStudentService(db: Db, queries: StudentQueries = createStudentQueries(db)) {
+  const { ownRow, detail } = queries;
+
+  /** References must exist and fit together: state in its country, level offered at the destination. */
+  async function checkReferences(v: Input) {
+    const errors: FieldErrors = {};
+    const ids = [v.nationality_id, v.country_id, v.study_country_id].filter((x): x is number => typeof x === "number");
+    const found = ids.length
+      ? await db
+          .select({ id: countries.id, dest: countries.is_study_destination })
+          .from(countries)
+          .where(sql`${countries.id} in ${ids}`)
+      : [];
+    const byId = new Map(found.map((c) => [c.id, c]));
+    if (v.nationality_id && !byId.has(v.nationality_id))
+      errors.nationality_id = ["Choose a nationality from the list."];
+    if (v.country_id && !byId.has(v.country_id)) errors.country_id = ["Choose a country from the list."];
+    if (v.study_country_id) {
+      const c = byId.get(v.study_country_id);
+      if (!c) errors.study_country_id = ["Choose a study destination from the list."];
+      else if (!c.dest) errors.study_country_id = ["This country is not one of our study destinations."];
+    }
+    if (v.state_id) {
+      const [st] = await db.select({ country_id: states.country_id }).from(states).where(eq(states.id, v.state_id));
+      if (!st) errors.state_id = ["Choose a state from the list."];
+      else if (v.country_id && st.country_id !== v.country_id)
+        errors.state_id = ["This state is not in the chosen country."];
+    }
+    if (v.study_level_id && v.study_country_id && !errors.study_country_id) {
+      const [ok] = await db
+        .select({ id: countryStudyLevels.study_level_id })
+        .from(countryStudyLevels)
+        .where(
+          and(
+            eq(countryStudyLevels.country_id, v.study_country_id),
+            eq(countryStudyLevels.study_level_id, v.study_level_id),
+          ),
+        );
+      if (!ok) errors.study_level_id = ["This study level is not offered at the chosen destination."];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /** Same e-mail or passport twice within a partner is a conflict that names the existing student. */
+  async function checkDuplicates(ctx: PartnerContext, v: Input, exceptId?: number) {
+    const checks: [string, SQL][] = [];
+    if (v.email) checks.push(["email", sql`lower(${students.email}) = ${v.email.toLowerCase()}`]);
+    if (v.passport_number)
+      checks.push(["passport_number", sql`upper(${students.passport_number}) = ${v.passport_number.toUpperCase()}`]);
+    for (const [field, cond] of checks) {
+      const [dup] = await db
+        .select({ id: students.id, first_name: students.first_name, last_name: students.last_name })
+        .from(students)
+        .where(
+          and(eq(students.partner_id, ctx.partnerId), cond, exceptId ? sql`${students.id} <> ${exceptId}` : undefined),
+        );
+      if (dup) {
+        const what = field === "email" ? "e-mail" : "passport number";
+        const message = `${dup.first_name} ${dup.last_name} already has this ${what}.`;
+        throw conflict(message, { [field]: [message] }, { existing_id: dup.id });
+      }
+    }
+  }
+
+  const values = (v: Input) => ({
+    ...v,
+    english_overall:
+      v.english_overall === undefined ? undefined : v.english_overall === null ? null : String(v.english_overall),
+    english_bands:
+      v.english_bands === undefined ? undefined : (v.english_bands as typeof students.$inferInsert.english_bands),
+  });
+
+  return {
+    /**
+     * The unique indexes decide duplicates (one e-mail, one passport per partner), so two submits racing each
+     * other cannot both pass: the insert skips a clashing row, and only then is the existing student looked up
+     * to name it in the 409.
+     */
+    async create(ctx: PartnerContext, v: Input, ip: string) {
+      await checkReferences(v);
+      const [row] = await db
+        .insert(students)
+        .values({ ...(values(v) as typeof students.$inferInsert), partner_id: ctx.partnerId, created_by: ctx.userId })
+        .onConflictDoNothing()
+        .returning({ id: students.id });
+      if (!row) {
+        await checkDuplicates(ctx, v);
+        throw conflict("This student already exists.");
+      }
+      await recordAudit(db, {
+        actor_user_id: ctx.userId,
+        partner_id: ctx.partnerId,
+        action: "student.create",
+        entity: "student",
+        entity_id: String(row.id),
+        details: { after: v },
+        ip,
+      });
+      return detail(ctx, row.id);
+    },
+
+    async update(ctx: PartnerContext, id: number, v: Input, ip: string, expected: Date | null = null) {
+      const before = await ownRow(ctx, id);
+      if (!sameVersion(before.updated_at, expected)) throw stale("student");
+      const merged = {
+        country_id: v.country_id === undefined ? before.country_id : v.country_id,
+        study_country_id: v.study_country_id === undefined ? before.study_country_id : v.study_country_id,
+      };
+      await checkReferences({
+        ...v,
+        country_id: merged.country_id,
+        study_country_id: merged.study_country_id ?? undefined,
+        study_level_id:
+          v.study_level_id ?? (v.study_country_id !== undefined ? (before.study_level_id ?? undefined) : undefined),
+      });
+      // In a savepoint: a clash with another student's e-mail or passport undoes only this statement, and the
+      // unit can still look up whom it clashed with.
+      // With If-Match, only the version the caller saw is changed: of two edits racing, the later one gets 412.
+      const clashed = await unlessUnique<Db, { id: number }[]>(db, (tx) =>
+        tx
+          .update(students)
+          .set({ ...(values(v) as Partial<typeof students.$inferInsert>), updated_at: new Date() })
+          .where(
+            and(
+              eq(students.id, id),
+              eq(students.partner_id, ctx.partnerId),
+              expected
+                ? sql`date_trunc('milliseconds', ${students.updated_at}) = ${expected.toISOString()}`
+                : undefined,
+            ),
+          )
+          .returning({ id: students.id }),
+      );
+      if (clashed === UNIQUE_CLASH) {
+        await checkDuplicates(ctx, v, id);
+        throw conflict("Another student already has these details.");
+      }
+      if (clashed.length === 0) throw stale("student");
+      await recordAudit(db, {
+        actor_user_id: ctx.userId,
+        partner_id: ctx.partnerId,
+        action: "student.update",
+        entity: "student",
+        entity_id: String(id),
+        details: { before, after: v },
+        ip,
+      });
+      return detail(ctx, id);
+    },
+
+    async remove(ctx: PartnerContext, id: number, ip: string) {
+      const s = await ownRow(ctx, id);
+      const [apps] = await db.select({ n: count() }).from(applications).where(eq(applications.student_id, id));
+      if (apps && apps.n > 0) {
+        throw conflict(
+          `${s.first_name} ${s.last_name} has ${apps.n} application${apps.n === 1 ? "" : "s"}; withdraw or archive the student instead of deleting.`,
+        );
+      }
+      await db.delete(students).where(and(eq(students.id, id), eq(students.partner_id, ctx.partnerId)));
+      await recordAudit(db, {
+        actor_user_id: ctx.userId,
+        partner_id: ctx.partnerId,
+        action: "student.delete",
+        entity: "student",
+        entity_id: String(id),
+        details: { before: s },
+        ip,
+      });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Every write route of the API and the audit action its unit of work records (docs/decisions/013). `null` marks
+ * a route that records no audit entry by design, with the reason beside it (its route says
+ * `config: { audit: false }`). A `.*` ending matches any action of that family (a commission's status change
+ * records the status it reached).
+ *
+ * The test suite holds the server to this table: a write route missing here fails audit-coverage.test.ts, and
+ * with `requireAudit` (tests) a successful write that records no entry, or another action than this one, fails
+ * the request that made it.
+ */
+export const AUDIT_ACTIONS: Record<string, string | null> = {
+  "POST /api/login/": null, // refused attempts are recorded in login_events (the lockout counts them), a sign-in there too
+  "POST /api/token/refresh/": null, // a rotation is the refresh_tokens row itself
+  "POST /api/logout/": null, // ending one's own session: the revoked refresh token is its record
+  "PATCH /api/me/": "user.profile_update",
+  "POST /api/me/password/": "user.password_change",
+  "POST /api/signup/": "partner.signup",
+  "POST /api/password-reset/": null, // anyone may ask; the link's row is its trace and the reset itself (confirm) is audited
+  "POST /api/password-reset/confirm/": "user.password_reset",
+  "POST /api/notifications/:id/read/": null, // a person's own inbox state
+  "POST /api/notifications/read-all/": null, // a person's own inbox state
+  "DELETE /api/notifications/:id/": null, // a person's own inbox state
+  "POST /api/partner/add/student/": "student.create",
+  "PATCH /api/partner/students/:id/": "student.update",
+  "DELETE /api/partner/students/:id/": "student.delete",
+  "POST /api/partner/application/": "application.create",
+  "POST /api/partner/application/:id/submit/": "application.status",
+  "POST /api/partner/application/:id/withdraw/": "application.status",
+  "POST /api/partner/application/:id/messages/": "application.message",
+  "POST /api/partner/shortlist/": "shortlist.add",
+  "DELETE /api/partner/shortlist/:courseId/": "shortlist.remove",
+  "POST /api/partner/shortlist/apply/": "application.create",
+  "POST /api/partner/sublogins/": "sublogin.create",
+  "PATCH /api/partner/sublogins/:id/": "sublogin.update",
+  "DELETE /api/partner/sublogins/:id/": "sublogin.delete",
+  "POST /api/partner/sublogins/:id/disable/": "sublogin.disable",
+  "POST /api/partner/sublogins/:id/enable/": "sublogin.enable",
+  "POST /api/partner/sublogins/:id/password-reset/": "sublogin.password_link",
+  "POST /api/partner/students/:id/documents/": "student.document_upload",
+  "DELETE /api/partner/students/:id/documents/:docId/": "student.document_delete",
+  "POST /api/masters/roles/": "masters.roles.create",
+  "PATCH /api/masters/roles/:id/": "masters.roles.update",
+  "DELETE /api/masters/roles/:id/": "masters.roles.delete",
+  "POST /api/masters/years/": "masters.years.create",
+  "PATCH /api/masters/years/:id/": "masters.years.update",
+  "DELETE /api/masters/years/:id/": "masters.years.delete",
+  "POST /api/masters/intakes/": "masters.intakes.create",
+  "PATCH /api/masters/intakes/:id/": "masters.intakes.update",
+  "DELETE /api/masters/intakes/:id/": "masters.intakes.delete",
+  "POST /api/masters/application-statuses/": "masters.application-statuses.create",
+  "PATCH /api/masters/application-statuses/:id/": "masters.application-statuses.update",
+  "DELETE /api/masters/application-statuses/:id/": "masters.application-statuses.delete",
+  "POST /api/masters/countries/": "masters.countries.create",
+  "PATCH /api/masters/countries/:id/": "masters.countries.update",
+  "DELETE /api/masters/countries/:id/": "masters.countries.delete",
+  "POST /api/masters/regions/": "masters.regions.create",
+  "PATCH /api/masters/regions/:id/": "masters.regions.update",
+  "DELETE /api/masters/regions/:id/": "masters.regions.delete",
+  "POST /api/masters/study-levels/": "masters.study-levels.create",
+  "PATCH /api/masters/study-levels/:id/": "masters.study-levels.update",
+  "DELETE /api/masters/study-levels/:id/": "masters.study-levels.delete",
+  "PATCH /api/admin/partners/:id/": "partner.commission",
+  "POST /api/admin/partners/:id/approve/": "partner.approve",
+  "POST /api/admin/partners/:id/reject/": "partner.reject",
+  "POST /api/admin/partners/:id/suspend/": "partner.suspend",
+  "POST /api/admin/partners/:id/reactivate/": "partner.reactivate",
+  "POST /api/admin/applications/:id/move/": "application.status",
+  "POST /api/admin/applications/:id/offer-letter/": "application.offer_letter",
+  "POST /api/admin/providers/": "catalogue.provider.create",
+  "PATCH /api/admin/providers/:id/": "catalogue.provider.update",
+  "POST /api/admin/courses/": "catalogue.course.create",
+  "PATCH /api/admin/courses/:id/": "catalogue.course.update",
+  "POST /api/admin/courses/import/": "catalogue.course.import",
+  "POST /api/partner/tickets/": "ticket.create",
+  "POST /api/partner/tickets/:id/messages/": "ticket.message",
+  "POST /api/partner/tickets/:id/resolve/": "ticket.resolve",
+  "POST /api/partner/tickets/:id/attachments/": "ticket.attachment",
+  "PATCH /api/admin/tickets/:id/": "ticket.update",
+  "POST /api/admin/tickets/:id/messages/": "ticket.message",
+  "POST /api/admin/tickets/:id/resolve/": "ticket.resolve",
+  "POST /api/admin/tickets/:id/attachments/": "ticket.attachment",
+  "POST /api/partner/tickets/:id/reopen/": "ticket.reopen",
+  "POST /api/partner/tickets/:id/rating/": "ticket.rate",
+  "POST /api/admin/updates/": "update.publish",
+  "PATCH /api/admin/updates/:id/": "update.edit",
+  "DELETE /api/admin/updates/:id/": "update.delete",
+  "POST /api/partner/updates/:id/read/": null, // a read receipt
+  "POST /api/admin/documents/": "bank.create",
+  "PATCH /api/admin/documents/:id/": "bank.update",
+  "POST /api/admin/documents/:id/versions/": "bank.version",
+  "POST /api/admin/experts/": "expert.create",
+  "PATCH /api/admin/experts/:id/": "expert.update",
+  "DELETE /api/admin/experts/:id/": "expert.delete",
+  "POST /api/partner/experts/:id/meetings/": "meeting.request",
+  "POST /api/partner/meetings/:id/cancel/": "meeting.cancel",
+  "POST /api/admin/experts/:id/photo/": "expert.photo",
+  "DELETE /api/admin/experts/:id/photo/": "expert.photo_remove",
+  "POST /api/admin/meetings/:id/confirm/": "meeting.confirm",
+  "POST /api/admin/meetings/:id/decline/": "meeting.decline",
+  "POST /api/partner/payments/:id/claim/": "commission.claimed",
+  "POST /api/partner/payments/:id/dispute/": "commission.disputed",
+  "POST /api/admin/payments/:id/status/": "commission.*",
+};
+
+/** Whether `actions` (those the unit wrote) include the one `expected` names. */
+export function auditMatches(expected: string, actions: string[]) {
+  return expected.endsWith(".*")
+    ? actions.some((a) => a.startsWith(expected.slice(0, -1)))
+    : actions.includes(expected);
+}

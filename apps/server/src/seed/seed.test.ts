@@ -1,0 +1,276 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { checklistFor } from "@pp/shared";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  applicationStatuses,
+  countries,
+  countryStudyLevels,
+  intakes,
+  partners,
+  roles,
+  states,
+  studentDocuments,
+  users,
+} from "../db/schema/index";
+import { diskStorage, sniffDocumentType } from "../lib/storage";
+import { buildTestApp, type TestApp } from "../test/app";
+import { demoPdf } from "./documents";
+import { seed } from "./index";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const TABLES = [
+  "regions",
+  "countries",
+  "states",
+  "study_levels",
+  "country_study_levels",
+  "years",
+  "intakes",
+  "application_statuses",
+  "roles",
+  "partners",
+  "users",
+  "education_providers",
+  "courses",
+  "students",
+  "applications",
+  "application_events",
+  "commissions",
+  "commission_events",
+];
+
+async function snapshot() {
+  const out: Record<string, unknown> = {};
+  for (const t of TABLES) {
+    const r = await app.db.execute(
+      sql.raw(`select md5(string_agg(x::text, '|' order by x::text)) as h, count(*)::int as n from ${t} x`),
+    );
+    out[t] = (r as unknown as { rows: unknown[] }).rows[0];
+  }
+  return out;
+}
+
+describe("demo data", () => {
+  it("is idempotent: a second run changes nothing", { timeout: 90_000 }, async () => {
+    await seed(app.db);
+    const before = await snapshot();
+    await seed(app.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("has real countries and states, with Nepal's seven provinces", async () => {
+    const [np] = await app.db.select().from(countries).where(eq(countries.iso2, "NP"));
+    expect(np).toMatchObject({ iso3: "NPL", name: "Nepal", phone_code: "+977" });
+    const provinces = await app.db.select().from(states).where(eq(states.country_id, np!.id));
+    expect(provinces.map((p) => p.name).sort()).toEqual([
+      "Bagmati Province",
+      "Gandaki Province",
+      "Karnali Province",
+      "Koshi Province",
+      "Lumbini Province",
+      "Madhesh Province",
+      "Sudurpashchim Province",
+    ]);
+    const [india] = await app.db.select().from(countries).where(eq(countries.iso2, "IN"));
+    const indianStates = await app.db.select().from(states).where(eq(states.country_id, india!.id));
+    expect(indianStates.map((s) => s.name)).toContain("Kerala");
+  });
+
+  it("marks the study destinations and gives each its levels", async () => {
+    const dest = await app.db.select().from(countries).where(eq(countries.is_study_destination, true));
+    expect(dest.map((c) => c.iso2).sort()).toEqual(["AU", "CA", "DE", "FR", "GB", "IE", "NZ", "US"]);
+    for (const c of dest) {
+      const levels = await app.db.select().from(countryStudyLevels).where(eq(countryStudyLevels.country_id, c.id));
+      expect(levels.length, c.iso2).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("has the application pipeline in order with its terminal and commission states", async () => {
+    const rows = await app.db.select().from(applicationStatuses).orderBy(applicationStatuses.sort_order);
+    expect(rows.map((r) => r.name)).toEqual([
+      "Draft",
+      "Documents pending",
+      "Submitted",
+      "Under review",
+      "More information requested",
+      "Conditional offer",
+      "Unconditional offer",
+      "Offer accepted",
+      "Deposit paid",
+      "CAS/CoE issued",
+      "Visa lodged",
+      "Visa granted",
+      "Visa refused",
+      "Enrolled",
+      "Rejected",
+      "Withdrawn",
+      "Deferred",
+    ]);
+    expect(rows.filter((r) => r.triggers_commission).map((r) => r.name)).toEqual(["Enrolled"]);
+    expect(rows.filter((r) => r.is_terminal).map((r) => r.name)).toEqual([
+      "Visa refused",
+      "Enrolled",
+      "Rejected",
+      "Withdrawn",
+    ]);
+  });
+
+  it("has intakes, role templates and the demo accounts", async () => {
+    const [{ n } = { n: 0 }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(intakes);
+    expect(n).toBeGreaterThanOrEqual(30);
+    const templates = await app.db.select().from(roles);
+    expect(templates.map((r) => r.name).sort()).toEqual(["Admissions officer", "Counsellor", "Finance", "Read only"]);
+    const accounts = await app.db
+      .select({ email: users.email, role: users.role, sub: users.is_sub_login, company: partners.company_name })
+      .from(users)
+      .leftJoin(partners, eq(partners.id, users.partner_id))
+      .orderBy(users.email);
+    expect(accounts).toEqual([
+      { email: "admin@example.com", role: "Superadmin", sub: false, company: null },
+      { email: "counsellor@example.com", role: "Partner", sub: true, company: "Global Pathways Education" },
+      { email: "partner2@example.com", role: "Partner", sub: false, company: "Bright Future Consultants" },
+      { email: "partner@example.com", role: "Partner", sub: false, company: "Global Pathways Education" },
+    ]);
+  });
+});
+
+describe("demo catalogue and books", () => {
+  it("has about 60 providers in the 8 destinations and about 1,500 courses in each country's currency", async () => {
+    const providers = await app.db.execute(
+      sql`select c.iso2, count(*)::int as n from education_providers p join countries c on c.id = p.country_id group by c.iso2 order by c.iso2`,
+    );
+    const rows = (providers as unknown as { rows: { iso2: string; n: number }[] }).rows;
+    expect(rows.map((r) => r.iso2)).toEqual(["AU", "CA", "DE", "FR", "GB", "IE", "NZ", "US"]);
+    const total = rows.reduce((a, r) => a + r.n, 0);
+    expect(total).toBeGreaterThanOrEqual(50);
+    expect(total).toBeLessThanOrEqual(70);
+    const courseCount = (await app.db.execute(sql`select count(*)::int as n from courses`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(courseCount.rows[0]!.n).toBeGreaterThanOrEqual(1200);
+    expect(courseCount.rows[0]!.n).toBeLessThanOrEqual(1800);
+    const currencies = (await app.db.execute(
+      sql`select c.iso2, array_agg(distinct k.currency) as cur from courses k join education_providers p on p.id = k.provider_id join countries c on c.id = p.country_id group by c.iso2`,
+    )) as unknown as { rows: { iso2: string; cur: string[] }[] };
+    const byCountry = Object.fromEntries(currencies.rows.map((r) => [r.iso2, r.cur]));
+    expect(byCountry).toMatchObject({
+      GB: ["GBP"],
+      US: ["USD"],
+      CA: ["CAD"],
+      AU: ["AUD"],
+      IE: ["EUR"],
+      DE: ["EUR"],
+      NZ: ["NZD"],
+      FR: ["EUR"],
+    });
+  });
+
+  it("gives the demo partner about 150 students and 300 applications across every stage, with timelines", async () => {
+    const q = async (s: ReturnType<typeof sql>) =>
+      ((await app.db.execute(s)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(await q(sql`select count(*)::int as n from students where partner_id = 1`)).toBe(150);
+    expect(await q(sql`select count(*)::int as n from applications where partner_id = 1`)).toBe(300);
+    expect(await q(sql`select count(distinct status_id)::int as n from applications where partner_id = 1`)).toBe(17);
+    expect(
+      await q(
+        sql`select count(*)::int as n from applications a where not exists (select 1 from application_events e where e.application_id = a.id)`,
+      ),
+    ).toBe(0);
+    // Each timeline ends in the application's current status.
+    expect(
+      await q(
+        sql`select count(*)::int as n from applications a where a.status_id <> (select e.to_status_id from application_events e where e.application_id = a.id order by e.created_at desc, e.id desc limit 1)`,
+      ),
+    ).toBe(0);
+  });
+});
+
+describe("demo commissions", () => {
+  it("gives every enrolled application a commission record across the life cycle, with history", async () => {
+    await seed(app.db);
+    const rows = (await app.db.execute(sql`
+      select c.status, c.expected_amount, c.received_amount, c.claimed_at, c.invoice_number,
+             (select count(*)::int from commission_events e where e.commission_id = c.id) as events,
+             (select e.to_status from commission_events e where e.commission_id = c.id order by e.created_at desc, e.id desc limit 1) as last
+      from commissions c where c.partner_id = 1`)) as unknown as {
+      rows: {
+        status: string;
+        expected_amount: string | null;
+        received_amount: string | null;
+        claimed_at: Date | string | null;
+        invoice_number: string | null;
+        events: number;
+        last: string;
+      }[];
+    };
+    const enrolled = (await app.db.execute(sql`
+      select count(*)::int as n from applications a join application_statuses s on s.id = a.status_id
+      where a.partner_id = 1 and s.triggers_commission`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows.length).toBe(enrolled.rows[0]!.n);
+    expect(rows.rows.length).toBeGreaterThan(5);
+    expect(new Set(rows.rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(5);
+    for (const r of rows.rows) {
+      expect(r.last).toBe(r.status);
+      expect(r.expected_amount).not.toBeNull();
+      if (r.status === "paid") expect(r.received_amount).not.toBeNull();
+      if (["claimed", "approved", "paid"].includes(r.status)) expect(r.invoice_number).toMatch(/^INV-/);
+    }
+  });
+});
+
+describe("demo documents", () => {
+  it("gives students past Draft every checklist document as a real PDF, once", { timeout: 90_000 }, async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "pp-seed-files-"));
+    const storage = diskStorage(root);
+    await seed(app.db, "demo", undefined, { storage });
+    const rows = async () =>
+      (await app.db.select().from(studentDocuments).where(eq(studentDocuments.partner_id, 1))) as {
+        student_id: number;
+        kind: string;
+        storage_key: string;
+        size_bytes: number;
+      }[];
+    const docs = await rows();
+    expect(docs.length).toBeGreaterThan(150);
+    // Every student with an application past Draft has the whole checklist of each application's level.
+    const past = (await app.db.execute(sql`
+      select a.student_id, l.name as level from applications a
+      join application_statuses st on st.id = a.status_id and st.name <> 'Draft'
+      join courses c on c.id = a.course_id join study_levels l on l.id = c.study_level_id
+      where a.partner_id = 1`)) as unknown as { rows: { student_id: number; level: string }[] };
+    expect(past.rows.length).toBeGreaterThan(100);
+    const held = new Set(docs.map((d) => `${d.student_id}:${d.kind}`));
+    const missing = past.rows.flatMap((r) =>
+      checklistFor(r.level)
+        .filter((k) => !held.has(`${r.student_id}:${k}`))
+        .map((k) => `${r.student_id}:${k}`),
+    );
+    expect(missing).toEqual([]);
+    for (const d of docs.slice(0, 5)) {
+      const bytes = readFileSync(path.join(root, d.storage_key));
+      expect(bytes.length).toBe(d.size_bytes);
+      expect(sniffDocumentType(bytes)?.type).toBe("application/pdf");
+      expect(bytes.toString("latin1")).toMatch(/%%EOF\n$/);
+    }
+    await seed(app.db, "demo", undefined, { storage });
+    expect((await rows()).length).toBe(docs.length);
+  });
+
+  it("writes a PDF whose cross-reference table points at each object", () => {
+    const pdf = demoPdf(["Passport", "Ana (Test) Silva"]).toString("latin1");
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(xref, xref + 4)).toBe("xref");
+    const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets).toHaveLength(5);
+    for (const [i, o] of offsets.entries()) expect(pdf.slice(o, o + 8)).toBe(`${i + 1} 0 obj\n`);
+    expect(pdf).toContain("(Ana \\(Test\\) Silva)");
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The app root is the one place that lists the features. Here it gives i18next the type of every feature's strings
+ * (type imports only: nothing here reaches the entry chunk); each feature registers its own strings at runtime
+ * with `registerStrings` from lib/i18n, which knows no feature.
+ */
+
+import type { adminApplicationsStrings } from "../features/admin-applications/strings";
+import type { adminCatalogueStrings } from "../features/admin-catalogue/strings";
+import type { adminPartnersStrings } from "../features/admin-partners/strings";
+import type { applicationsStrings } from "../features/applications/strings";
+import type { auditStrings } from "../features/audit/strings";
+import type { accountStrings } from "../features/auth/account-strings";
+import type { catalogueStrings } from "../features/catalogue/strings";
+import type { dashboardStrings } from "../features/dashboard/strings";
+import type { documentsBankStrings } from "../features/documents-bank/strings";
+import type { expertsStrings } from "../features/experts/strings";
+import type { mastersStrings } from "../features/masters/strings";
+import type { paymentsStrings } from "../features/payments/strings";
+import type { reportsStrings } from "../features/reports/strings";
+import type { shortlistStrings } from "../features/shortlist/strings";
+import type { studentsStrings } from "../features/students/strings";
+import type { subLoginsStrings } from "../features/sublogins/strings";
+import type { ticketsStrings } from "../features/tickets/strings";
+import type { updatesStrings } from "../features/updates/strings";
+import type { en } from "../lib/i18n/en";
+import type { shellStrings } from "../lib/i18n/shell-strings";
+
+export type FeatureStrings = typeof shellStrings &
+  typeof accountStrings &
+  typeof studentsStrings &
+  typeof applicationsStrings &
+  typeof catalogueStrings &
+  typeof shortlistStrings &
+  typeof subLoginsStrings &
+  typeof dashboardStrings &
+  typeof mastersStrings &
+  typeof adminPartnersStrings &
+  typeof adminCatalogueStrings &
+  typeof adminApplicationsStrings &
+  typeof auditStrings &
+  typeof ticketsStrings &
+  typeof updatesStrings &
+  typeof documentsBankStrings &
+  typeof expertsStrings &
+  typeof paymentsStrings &
+  typeof reportsStrings;
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof en & FeatureStrings };
+  }
+}
