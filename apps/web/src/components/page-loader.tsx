@@ -1,5 +1,14 @@
-import { Center, Loader } from "@mantine/core";
+import { Center, Loader, type MantineSize } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+
+/**
+ * A spinner that screen readers announce. Mantine's Loader is a <span>, where an accessible name is only allowed
+ * with a role (axe: aria-prohibited-attr), so the name and the status role always come together here.
+ */
+export function Spinner({ label, size }: { label?: string; size?: MantineSize | number }) {
+  const { t } = useTranslation();
+  return <Loader size={size} role="status" aria-label={label ?? t("common.loading")} />;
+}
 
 export function PageLoader() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Pagination, Paper, Select, Table, Text, UnstyledButton } from "@mantine/core";
+import { Alert, Center, Group, Pagination, Paper, Select, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import {
   type ColumnDef,
@@ -10,6 +10,7 @@ import {
 } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "../page-loader";
 import classes from "./data-table.module.css";
 
 export type DataColumn<T> = {
@@ -172,7 +173,7 @@ export function DataTable<T extends RowData>(props: Props<T>) {
         </Alert>
       ) : props.loading && props.rows.length === 0 ? (
         <Center py="xl">
-          <Loader size="sm" aria-label={t("common.loading")} />
+          <Spinner size="sm" />
         </Center>
       ) : props.rows.length === 0 ? (
         <Center py="xl" px="md">

@@ -61,4 +61,11 @@ describe("DataTable", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("The list failed to load.");
     expect(screen.queryByText("Nothing to show.")).toBeNull();
   });
+
+  it("announces loading as a named status (a Loader's span may carry a name only with a role)", () => {
+    renderTable(null, vi.fn(), vi.fn(), { rows: [], loading: true });
+    const spinner = screen.getByRole("status", { name: "Loading" });
+    expect(spinner.tagName).toBe("SPAN");
+    expect(screen.queryByText("Nothing to show.")).toBeNull();
+  });
 });

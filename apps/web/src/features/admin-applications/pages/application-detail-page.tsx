@@ -1,9 +1,10 @@
 import "../strings";
-import { Alert, Anchor, Button, Center, Container, Grid, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Container, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { Spinner } from "../../../components/page-loader";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { useAdminApplication } from "../api/get-application";
@@ -55,7 +56,7 @@ export function AdminApplicationDetailPage() {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
+        <Spinner />
       </Center>
     );
   }

@@ -1,10 +1,11 @@
 import "../strings";
-import { Alert, Anchor, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Center, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { useAdminPartner } from "../api/get-partner";
@@ -46,7 +47,7 @@ export function AdminPartnerDetailPage() {
         </Anchor>
         {query.isPending && (
           <Center py="xl">
-            <Loader aria-label={t("adminPartnersPage.title")} />
+            <Spinner label={t("adminPartnersPage.title")} />
           </Center>
         )}
         {query.isError && (

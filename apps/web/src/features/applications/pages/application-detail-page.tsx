@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Container, Grid, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Container, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { DocumentChecklist } from "../components/document-checklist";
 import { MessageThread } from "../components/message-thread";
 import { useCan } from "../components/use-can";
 import "../strings";
+import { Spinner } from "../../../components/page-loader";
 import classes from "../components/applications.module.css";
 
 function BackLink() {
@@ -58,7 +59,7 @@ export function ApplicationDetailPage() {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
+        <Spinner />
       </Center>
     );
   }

@@ -1,7 +1,8 @@
 import "../strings";
-import { Alert, Center, Container, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Center, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ForbiddenNotice } from "../../../components/forbidden-notice";
+import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { useCompany } from "../api/get-company";
@@ -27,7 +28,7 @@ export function CompanyPage() {
         </div>
         {company.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t("common.loading")} />
+            <Spinner />
           </Center>
         ) : company.isError ? (
           <Alert color="red" role="alert">

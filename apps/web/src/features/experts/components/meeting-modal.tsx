@@ -6,7 +6,6 @@ import {
   Divider,
   Group,
   List,
-  Loader,
   Modal,
   Paper,
   SimpleGrid,
@@ -18,6 +17,7 @@ import { IconCalendarCheck, IconDownload, IconX } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import type { Side } from "../api/keys";
 import { useDownloadIcs, useMeeting } from "../api/meetings";
@@ -55,7 +55,7 @@ export function MeetingModal({ side, id, onClose }: Props) {
         </Alert>
       ) : !m ? (
         <Center py="xl">
-          <Loader size="sm" role="status" aria-label={t("expertsPage.detail.loading")} />
+          <Spinner size="sm" label={t("expertsPage.detail.loading")} />
         </Center>
       ) : (
         <MeetingBody key={`${m.id}-${m.status}`} side={side} m={m} onClose={onClose} />

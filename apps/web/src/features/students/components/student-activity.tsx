@@ -1,8 +1,9 @@
-import { Alert, Anchor, Center, Loader, Text, Timeline } from "@mantine/core";
+import { Alert, Anchor, Center, Text, Timeline } from "@mantine/core";
 import { IconActivity, IconFile, IconFileCheck, IconPencil, IconUserPlus } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { useStudentActivity } from "../api/get-student-activity";
@@ -23,7 +24,7 @@ export function StudentActivity({ id }: { id: number }) {
   if (activity.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t("common.loading")} />
+        <Spinner size="sm" />
       </Center>
     );
   }

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Center, Group, Loader, Paper, Table, Text } from "@mantine/core";
+import { Alert, Anchor, Center, Group, Paper, Table, Text } from "@mantine/core";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { StatusBadge } from "../../applications/components/status-badge";
@@ -24,7 +25,7 @@ export function StudentApplications({ id, action }: { id: number; action?: React
       ) : null}
       {apps.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label={t("common.loading")} />
+          <Spinner size="sm" />
         </Center>
       ) : apps.isError ? (
         <Alert color="red" role="alert">

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Alert, Button, Center, Group, Modal, Paper, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { StudentDocumentItem } from "@pp/shared";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { useDeleteStudentDocument } from "../api/delete-student-document";
 import { useDownloadStudentDocument } from "../api/download-student-document";
@@ -39,7 +40,7 @@ export function StudentDocuments({ studentId, canManage }: { studentId: number; 
       ) : null}
       {docs.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label={t("common.loading")} />
+          <Spinner size="sm" />
         </Center>
       ) : docs.isError ? (
         <Alert color="red" role="alert">

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Center, Container, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconUserQuestion } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -21,6 +8,7 @@ import { useSession } from "../../../lib/auth/session-store";
 import { paths } from "../../../lib/paths";
 import { NewApplicationButton } from "../../applications/components/new-application-button";
 import "../strings";
+import { Spinner } from "../../../components/page-loader";
 import { useStudent } from "../api/get-student";
 import { DeleteStudentButton } from "../components/delete-student-button";
 import { LINK_COLOR } from "../components/link-color";
@@ -79,7 +67,7 @@ export function StudentDetailPage() {
   if (student.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
+        <Spinner />
       </Center>
     );
   }
