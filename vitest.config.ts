@@ -17,6 +17,8 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          // jsdom renders of whole screens take 1-5 s on a busy 2-core machine; the 5 s default failed them there.
+          testTimeout: 15_000,
         },
       },
       {
