@@ -24,6 +24,7 @@ import { documentsBankRoutes } from "./modules/documents-bank/routes";
 import { expertRoutes } from "./modules/experts/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { createJobQueue, type JobQueue } from "./modules/jobs/queue";
+import { registerJobs } from "./modules/jobs/register";
 import { lookupRoutes } from "./modules/masters/lookups-routes";
 import { masterRoutes } from "./modules/masters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     createMailer({
       db,
       uow,
+      jobs: app.jobs,
       log: app.log,
       smtpUrl: config.smtpUrl,
       from: "Partner Portal <no-reply@partnerportal.local>",
@@ -148,6 +150,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       log: app.log,
     }),
   );
+  registerJobs(app);
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
     // No shared cache may keep what a signed-in caller was shown; files and exports are not kept at all.

@@ -24,6 +24,8 @@ export interface JobContext<T> {
   data: T & { request_id: string | null };
   /** 1 for the first run, 2 for the first retry, ... */
   attempt: number;
+  /** No retry follows if this run fails. */
+  lastAttempt: boolean;
   log: FastifyBaseLogger;
   /** True once the job was cancelled (the admin screen): a long handler checks it at its safe points. */
   cancelled(): Promise<boolean>;
@@ -123,6 +125,7 @@ export function createJobQueue(deps: {
                 kind,
                 data,
                 attempt,
+                lastAttempt: job.retryCount >= job.retryLimit,
                 log: jobLog,
                 cancelled: async () => (await queries.stateOf(job.id)) === "cancelled",
               }),
