@@ -15,6 +15,7 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   retryLimit: 5,
   retryDelaySeconds: 5,
   stopSeconds: 8,
+  cronSeconds: 30,
 };
 
 /** What a handler gets: its data (with the enqueuing request's id), a logger carrying both ids, and its attempt. */
@@ -75,6 +76,7 @@ export function createJobQueue(deps: {
     expireInSeconds: settings.expireSeconds,
     maintenanceIntervalSeconds: settings.maintenanceSeconds,
     pollingIntervalSeconds: settings.pollSeconds,
+    cronMonitorIntervalSeconds: settings.cronSeconds,
   });
   // The database may go away (a restart, a failover): pg-boss reports it here and keeps polling; jobs resume
   // when it is back. Never a crash.
@@ -168,6 +170,12 @@ export function createJobQueue(deps: {
         await boss.createQueue(kind);
         await boss.schedule(kind, cron, { ...data, request_id: null }, { ...jobOptions(kind), tz: "UTC" });
       }
+    },
+
+    /** Stops sending `kind` on its schedule (on every instance: schedules live in the database). */
+    async unschedule(kind: string) {
+      schedules.delete(kind);
+      if (started) await boss.unschedule(kind);
     },
 
     /**
