@@ -74,6 +74,15 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/**
+ * Fastify takes true, addresses or a function; it treats a bare hop count as "trust nothing" (it cannot tell a
+ * proxy from a client), so a count becomes "trust the nearest n hops", as Express does (README, TRUST_PROXY).
+ */
+function trustProxyOption(value: AppConfig["trustProxy"]) {
+  if (typeof value === "number") return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
 /** Builds the whole application as a Fastify instance. It never listens; main.ts and tests decide that. */
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
   const app = Fastify({
@@ -82,6 +91,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a proxy, req.ip (rate limits, the lockout, login records) comes from X-Forwarded-For (README).
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -36,17 +36,6 @@ export function createAuthQueries(db: Db) {
 
     userById: (id: number) => selectUser(db, eq(users.id, id)),
 
-    /** Wrong passwords for this e-mail since `since`: how many, and when the oldest was. */
-    async badPasswordsSince(email: string, since: Date) {
-      const [row] = await db
-        .select({ n: count(), oldest: sql<string>`min(${loginEvents.created_at})` })
-        .from(loginEvents)
-        .where(
-          and(eq(loginEvents.email, email), eq(loginEvents.reason, "bad_password"), gt(loginEvents.created_at, since)),
-        );
-      return row;
-    },
-
     /** The refresh token with this hash, used or not, or undefined. */
     async refreshTokenByHash(hash: string) {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash)).limit(1);
