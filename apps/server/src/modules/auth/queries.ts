@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countries, loginEvents, partners, refreshTokens, users } from "../../db/schema/index";
+import { countries, partners, refreshTokens, users } from "../../db/schema/index";
 
 async function selectUser(db: Db, where: SQL) {
   const [row] = await db
