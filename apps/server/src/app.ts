@@ -23,6 +23,7 @@ import { documentsBankRoutes } from "./modules/documents-bank/routes";
 import { expertRoutes } from "./modules/experts/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { lookupRoutes } from "./modules/masters/lookups-routes";
+import { invalidateReferenceNames } from "./modules/masters/reference-names";
 import { masterRoutes } from "./modules/masters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
@@ -64,6 +65,8 @@ declare module "fastify" {
     catalogueCounts: CountCache;
     /** Pushes events to users' open pages (SSE), across instances on PostgreSQL. */
     live: LiveBus;
+    /** Masters writes call this: every instance forgets its cached reference names (modules/masters). */
+    referenceNamesChanged: () => Promise<void>;
   }
 }
 
@@ -130,7 +133,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.addHook("onClose", async () => live.close());
   app.decorate("notifications", createNotificationService(db, live));
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files"), uow));
-  app.decorate("catalogueCounts", createCountCache());
+  // In-process caches that every instance forgets together when one of them writes (decision 017).
+  const counts = createCountCache();
+  app.decorate("catalogueCounts", { get: counts.get, clear: live.shared("catalogue-counts", counts.clear) });
+  app.decorate(
+    "referenceNamesChanged",
+    live.shared("reference-names", () => invalidateReferenceNames(db)),
+  );
   app.decorate(
     "reportJobs",
     createReportJobs({ db, uow, storage: app.storage, notifications: app.notifications, log: app.log }),
