@@ -102,7 +102,14 @@ describe.skipIf(testDriver() !== "postgres")("the database goes away and comes b
     await admin(`alter database "${scratch}" allow_connections false`);
     await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${scratch}'`);
 
-    for (const res of [await me(), await courses(), await signIn(), await me()]) {
+    // A write route too: its unit of work cannot begin.
+    const logout = () =>
+      within(2_000, `${api}/logout/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${access}` },
+        body: JSON.stringify({ refresh: "x".repeat(43) }),
+      });
+    for (const res of [await me(), await courses(), await signIn(), await logout(), await me()]) {
       expect(res.status).toBe(503);
       expect(((await res.json()) as { detail: string }).detail).toBe(UNAVAILABLE_DETAIL);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -87,7 +87,8 @@ export function createLiveBus(
     c.on("end", () => reconnect());
     return c
       .connect()
-      .then(() => c.query(`listen ${LIVE_CHANNEL}; listen ${CACHE_CHANNEL}`))
+      .then(() => c.query(`listen ${CACHE_CHANNEL}`))
+      .then(() => c.query(`listen ${LIVE_CHANNEL}`))
       .then(() => {
         failures = 0;
         for (const topic of caches.keys()) forget(topic);
