@@ -26,6 +26,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { createJobQueue, type JobQueue } from "./modules/jobs/queue";
 import { registerJobs } from "./modules/jobs/register";
 import { lookupRoutes } from "./modules/masters/lookups-routes";
+import { invalidateReferenceNames } from "./modules/masters/reference-names";
 import { masterRoutes } from "./modules/masters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
@@ -69,6 +70,8 @@ declare module "fastify" {
     live: LiveBus;
     /** The durable job queue (modules/jobs): send inside a unit of work, work, schedule, stats. */
     jobs: JobQueue;
+    /** Masters writes call this: every instance forgets its cached reference names (modules/masters). */
+    referenceNamesChanged: () => Promise<void>;
   }
 }
 
@@ -79,6 +82,15 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/**
+ * Fastify takes true, addresses or a function; it treats a bare hop count as "trust nothing" (it cannot tell a
+ * proxy from a client), so a count becomes "trust the nearest n hops", as Express does (README, TRUST_PROXY).
+ */
+function trustProxyOption(value: AppConfig["trustProxy"]) {
+  if (typeof value === "number") return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
 /** Builds the whole application as a Fastify instance. It never listens; main.ts and tests decide that. */
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
   const app = Fastify({
@@ -87,6 +99,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a proxy, req.ip (rate limits, the lockout, login records) comes from X-Forwarded-For (README).
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -132,7 +146,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.addHook("onClose", async () => live.close());
   app.decorate("notifications", createNotificationService(db, live));
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files"), uow));
-  app.decorate("catalogueCounts", createCountCache());
+  // In-process caches that every instance forgets together when one of them writes (decision 017).
+  const counts = createCountCache();
+  app.decorate("catalogueCounts", { get: counts.get, clear: live.shared("catalogue-counts", counts.clear) });
+  app.decorate(
+    "referenceNamesChanged",
+    live.shared("reference-names", () => invalidateReferenceNames(db)),
+  );
   app.decorate(
     "reportJobs",
     createReportJobs({ db, uow, storage: app.storage, notifications: app.notifications, log: app.log }),

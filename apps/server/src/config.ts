@@ -23,6 +23,13 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      "must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDR ranges",
+    )
+    .optional(),
   REPORT_SYNC_LIMIT: z.coerce.number().int().min(1).default(10_000),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_000).optional(),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
@@ -60,8 +67,16 @@ export interface AppConfig {
   publicUrl: string;
   corsOrigins: string[];
   webDist: string | undefined;
-  /** Sign-in limits; tests lower or raise them. */
-  loginRateLimit: { perIpPerMinute: number; failuresPerAccount: number; lockMinutes: number };
+  /**
+   * Sign-in limits; tests lower or raise them. `failuresPerAccount` wrong passwords lock one address out of that
+   * account; `accountCeiling` (default 50) from all addresses lock the account everywhere (modules/auth/lockout.ts).
+   */
+  loginRateLimit: { perIpPerMinute: number; failuresPerAccount: number; lockMinutes: number; accountCeiling?: number };
+  /**
+   * Fastify's trustProxy: which X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host hops to believe for req.ip.
+   * false (default) believes none: req.ip is the connecting address.
+   */
+  trustProxy?: boolean | number | string[];
   /** Exports with more rows than this run as background jobs. */
   reportSyncLimit: number;
   /** Job queue timings; unset ones take the defaults. */
@@ -74,6 +89,14 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY as Fastify takes it: true, false, a hop count, or a list of addresses and CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((s) => s.trim());
+}
 
 /** Parses the environment once. Blank values count as unset. */
 export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
@@ -111,7 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(",").map((s) => s.trim()) : [],
     webDist: e.WEB_DIST,
-    loginRateLimit: { perIpPerMinute: e.LOGIN_RATE_LIMIT, failuresPerAccount: 5, lockMinutes: 15 },
+    loginRateLimit: { perIpPerMinute: e.LOGIN_RATE_LIMIT, failuresPerAccount: 5, lockMinutes: 15, accountCeiling: 50 },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     reportSyncLimit: e.REPORT_SYNC_LIMIT,
     jobs: Object.fromEntries(
       Object.entries({

@@ -16,6 +16,20 @@ describe("config", () => {
     expect(c.corsOrigins).toEqual([]);
   });
 
+  it("reads TRUST_PROXY as Fastify's trustProxy: off by default, true, a hop count or addresses", () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,::1" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "::1",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "yes please" })).toThrow(ConfigError);
+  });
+
   it("reads every variable", () => {
     const c = loadConfig({
       PORT: "8080",

@@ -19,6 +19,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** How long opening a connection (or waiting for a free one) may take before the request answers 503. */
+export const CONNECT_TIMEOUT_MS = 1500;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
@@ -40,7 +43,9 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A short connection timeout (also the longest wait for a free connection): with the database unreachable a
+    // request fails within it and answers 503 (plugins/errors.ts), rather than hanging.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle connection cut by the server (a restart, a failover, an administrator) is an 'error' event on the
     // pool: without a listener it would end the process. The pool drops that client and opens a new one on demand.
     pool.on("error", (err) => console.error(`database connection lost: ${err.message}`));

@@ -1,8 +1,14 @@
 /**
  * Short-lived memory of list totals that every caller shares (the public course finder): counting 50,000
  * courses joined to their providers costs more than the page itself, and the catalogue changes rarely.
- * Catalogue writes call `clear()`; otherwise a total is at most `ttlMs` old.
+ * Catalogue writes call `clear()`; otherwise a total is at most `ttlMs` old. The app makes `clear()` reach every
+ * instance through the live bus (`live.shared`), which is why callers await it.
  */
+export interface CountCache {
+  get(key: string, count: () => Promise<number>): Promise<number>;
+  clear(): void | Promise<void>;
+}
+
 export function createCountCache(ttlMs = 30_000, maxEntries = 500) {
   const entries = new Map<string, { at: number; n: Promise<number> }>();
   return {
@@ -20,4 +26,3 @@ export function createCountCache(ttlMs = 30_000, maxEntries = 500) {
     },
   };
 }
-export type CountCache = ReturnType<typeof createCountCache>;

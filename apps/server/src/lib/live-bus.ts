@@ -6,6 +6,10 @@ type Listener = (event: string, data: unknown) => void;
 
 /** The channel server instances share on PostgreSQL. */
 export const LIVE_CHANNEL = "pp_live";
+/** The channel on which an instance tells the others to forget a cache (the payload names it). */
+export const CACHE_CHANNEL = "pp_cache";
+/** The longest pause between two attempts to listen again: within it, a returning database is heard again. */
+const MAX_RETRY_MS = 5_000;
 
 /**
  * Pushes events to the open pages of given users (the SSE stream, issue 6). In one process an EventEmitter
@@ -22,7 +26,7 @@ export function createLiveBus(
     defer?: (fn: () => void) => void;
     /** Called each time the LISTEN is in place (first connection and every reconnection). */
     onListening?: () => void;
-    /** The first pause before a reconnection (doubles on each failure, at most 30 s). */
+    /** The first pause before a reconnection (doubles on each failure, at most 5 s). */
     retryMs?: number;
   } = {},
 ) {
@@ -37,15 +41,27 @@ export function createLiveBus(
   let retry: NodeJS.Timeout | null = null;
   let failures = 0;
   const retryMs = opts.retryMs ?? 1000;
+  const caches = new Map<string, Set<() => void>>();
+  const forget = (topic: string) => {
+    for (const clear of caches.get(topic) ?? []) {
+      try {
+        clear();
+      } catch (err) {
+        opts.onError?.(err);
+      }
+    }
+  };
 
   /**
    * Opens the LISTEN connection. When it drops (a restart of PostgreSQL, a terminated backend, a network cut) a new
-   * one is opened after a pause that doubles up to 30 s, so the instance goes on hearing the others.
+   * one is opened after a pause that doubles up to 5 s, so the instance goes on hearing the others. Whatever was
+   * said while it was away is lost, so every shared cache is forgotten each time the LISTEN is back.
    */
   const listen = (): Promise<void> => {
-    const c = new pg.Client({ connectionString: opts.postgresUrl });
+    const c = new pg.Client({ connectionString: opts.postgresUrl, connectionTimeoutMillis: MAX_RETRY_MS });
     client = c;
     c.on("notification", (msg) => {
+      if (msg.channel === CACHE_CHANNEL && msg.payload) return forget(msg.payload);
       if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
       try {
         deliver(JSON.parse(msg.payload) as LiveEvent);
@@ -59,7 +75,7 @@ export function createLiveBus(
       if (lost || closing) return;
       lost = true;
       c.end().catch(() => undefined);
-      const wait = Math.min(retryMs * 2 ** failures, 30_000);
+      const wait = Math.min(retryMs * 2 ** failures, MAX_RETRY_MS);
       failures += 1;
       retry = setTimeout(() => {
         retry = null;
@@ -71,9 +87,11 @@ export function createLiveBus(
     c.on("end", () => reconnect());
     return c
       .connect()
+      .then(() => c.query(`listen ${CACHE_CHANNEL}`))
       .then(() => c.query(`listen ${LIVE_CHANNEL}`))
       .then(() => {
         failures = 0;
+        for (const topic of caches.keys()) forget(topic);
         opts.onListening?.();
       })
       .catch((err) => {
@@ -109,6 +127,23 @@ export function createLiveBus(
       };
     },
     listeners: (userId: number) => local.listenerCount(`user:${userId}`),
+
+    /**
+     * Makes an in-process cache one that every instance forgets together: returns the function a write calls
+     * instead of `clearLocal`. It forgets here at once; on PostgreSQL it NOTIFYs `topic` inside the caller's unit of
+     * work, so every instance (this one again) forgets once the change has committed; in one process it forgets
+     * again after the commit (a read in between may have filled the cache with the old state).
+     */
+    shared(topic: string, clearLocal: () => void): () => Promise<void> {
+      const set = caches.get(topic) ?? new Set();
+      set.add(clearLocal);
+      caches.set(topic, set);
+      return async () => {
+        clearLocal();
+        if (opts.postgresUrl && opts.notify) await opts.notify(CACHE_CHANNEL, topic);
+        else if (opts.defer) opts.defer(() => forget(topic));
+      };
+    },
     async close() {
       closing = true;
       if (retry) clearTimeout(retry);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../lib/db-errors";
 import { AppError, type FieldErrors, fieldsMessage } from "../lib/errors";
 
 const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
@@ -25,6 +26,14 @@ function databaseInputError(error: unknown): string | null {
 /** One error envelope for every failure: { status_code, message, errors?, request_id }. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The database is down or refusing connections: a short answer to try again, not a 500 (decision 017).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ status_code: 503, message: UNAVAILABLE_DETAIL, detail: UNAVAILABLE_DETAIL, request_id: request.id });
+    }
     let status = 500;
     let message = GENERIC_5XX;
     let errors: FieldErrors | undefined;

@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { pgRateLimitStore } from "../modules/limits/store";
 
 /** Security headers with a CSP the app satisfies, same-origin unless CORS_ORIGINS says otherwise, rate limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -28,6 +29,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   if (app.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: app.config.corsOrigins, credentials: false });
   }
-  // Limits are set per route (sign-in, sign-up, resets); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Limits are set per route (sign-in, sign-up, resets); nothing is limited globally. The counts live in
+  // PostgreSQL (or the embedded database), shared by every instance (docs/decisions/017); always on the pool, never
+  // inside a request's unit of work.
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(app.database.db) });
 });

@@ -12,6 +12,7 @@ const ACCOUNT_TABLES = [
   "audit_log",
   "password_resets",
   "login_events",
+  "rate_limits",
   "refresh_tokens",
   "users",
   "partners",

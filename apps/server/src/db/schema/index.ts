@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./limits";
 export * from "./operations";
 export * from "./partner-work";
 export {

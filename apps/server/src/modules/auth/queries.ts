@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countries, loginEvents, partners, refreshTokens, users } from "../../db/schema/index";
+import { countries, partners, refreshTokens, users } from "../../db/schema/index";
 
 async function selectUser(db: Db, where: SQL) {
   const [row] = await db
@@ -35,17 +35,6 @@ export function createAuthQueries(db: Db) {
     userByEmail: (email: string) => selectUser(db, sql`lower(${users.email}) = ${email}`),
 
     userById: (id: number) => selectUser(db, eq(users.id, id)),
-
-    /** Wrong passwords for this e-mail since `since`: how many, and when the oldest was. */
-    async badPasswordsSince(email: string, since: Date) {
-      const [row] = await db
-        .select({ n: count(), oldest: sql<string>`min(${loginEvents.created_at})` })
-        .from(loginEvents)
-        .where(
-          and(eq(loginEvents.email, email), eq(loginEvents.reason, "bad_password"), gt(loginEvents.created_at, since)),
-        );
-      return row;
-    },
 
     /** The refresh token with this hash, used or not, or undefined. */
     async refreshTokenByHash(hash: string) {

@@ -10,6 +10,7 @@ import { type Jwt, REFRESH_TTL_DAYS } from "../../lib/jwt";
 import { recordAudit } from "../audit/service";
 import type { NotificationService } from "../notifications/service";
 import { type AccountDeps, createAccountService, type RequestContext } from "./account-service";
+import { createLockout } from "./lockout";
 import { effectivePermissions } from "./permissions";
 import { createAuthQueries, type UserRow } from "./queries";
 
@@ -60,6 +61,7 @@ function blockedReason(u: UserRow): { reason: string; message: string } | null {
 export function createAuthService(deps: Deps) {
   const { db, uow, jwt, notifications, config, log } = deps;
   const queries = createAuthQueries(db);
+  const lockout = createLockout(db, deps.mailer, config.loginRateLimit);
 
   async function issueTokens(u: UserRow, familyId: string = randomUUID()) {
     const access = await jwt.sign({ sub: String(u.id), role: u.role as SessionUser["role"], pid: u.partner_id });
@@ -84,15 +86,10 @@ export function createAuthService(deps: Deps) {
     });
   }
 
-  /** Locks an account for a while after repeated wrong passwords. */
-  async function assertNotLocked(email: string) {
-    const { failuresPerAccount, lockMinutes } = config.loginRateLimit;
-    const since = new Date(Date.now() - lockMinutes * 60_000);
-    const row = await queries.badPasswordsSince(email, since);
-    if (row && row.n >= failuresPerAccount) {
-      const retryAt = new Date(row.oldest).getTime() + lockMinutes * 60_000;
-      throw tooManyRequests(messages.tooManyAttempts, (retryAt - Date.now()) / 1000);
-    }
+  /** Refuses an address locked out of this account (or an account locked everywhere), with Retry-After. */
+  async function assertNotLocked(email: string, ip: string) {
+    const seconds = await lockout.lockedFor(email, ip);
+    if (seconds !== null) throw tooManyRequests(messages.tooManyAttempts, seconds);
   }
 
   async function me(userId: number): Promise<MeData> {
@@ -120,7 +117,7 @@ export function createAuthService(deps: Deps) {
      */
     async login(input: { email: string; password: string }, ctx: RequestContext): Promise<LoginData> {
       try {
-        await assertNotLocked(input.email);
+        await assertNotLocked(input.email, ctx.ip);
       } catch (err) {
         await recordLogin(input.email, ctx, false, "locked");
         throw err;
@@ -128,7 +125,11 @@ export function createAuthService(deps: Deps) {
       const u = await queries.userByEmail(input.email);
       const ok = await verifyPassword(u?.password_hash ?? (await getDummyHash()), input.password);
       if (!u || !ok) {
-        await recordLogin(input.email, ctx, false, "bad_password", u?.id);
+        // The refusal's record, its counts and (once per lock) the owner's mail commit together.
+        await uow.run(async () => {
+          await recordLogin(input.email, ctx, false, "bad_password", u?.id);
+          await lockout.failed(input.email, ctx.ip, u ? { email: u.email, name: u.name } : undefined);
+        });
         throw unauthorized(messages.invalidCredentials);
       }
       const blocked = blockedReason(u);

@@ -69,7 +69,7 @@ export function createAdminCatalogueService(
       const [row] = await unique(PROVIDER_DUP, "name", () =>
         db.insert(educationProviders).values(v).returning({ id: educationProviders.id }),
       );
-      changed();
+      await changed();
       const after = await queries.provider(row!.id);
       await audit(who, "catalogue.provider.create", "provider", row!.id, { after });
       return after;
@@ -84,7 +84,7 @@ export function createAdminCatalogueService(
           .set({ ...v, updated_at: new Date() })
           .where(eq(educationProviders.id, id)),
       );
-      changed();
+      await changed();
       const after = await queries.provider(id);
       await audit(who, "catalogue.provider.update", "provider", id, { before, after });
       return after;
@@ -96,7 +96,7 @@ export function createAdminCatalogueService(
       const [row] = await unique(COURSE_DUP, "name", () =>
         db.insert(courses).values(values).returning({ id: courses.id }),
       );
-      changed();
+      await changed();
       const after = await queries.course(row!.id);
       await audit(who, "catalogue.course.create", "course", row!.id, { after });
       return after;
@@ -117,7 +117,7 @@ export function createAdminCatalogueService(
           })
           .where(eq(courses.id, id)),
       );
-      changed();
+      await changed();
       const after = await queries.course(id);
       await audit(who, "catalogue.course.update", "course", id, { before, after });
       return after;
@@ -153,7 +153,7 @@ export function createAdminCatalogueService(
           return n;
         }),
       );
-      changed();
+      await changed();
       await audit(who, "catalogue.course.import", "course", 0, { file: fileName, created });
       return { ...preview, committed: true, created };
     },

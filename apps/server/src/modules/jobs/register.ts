@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sweepExpiredCredentials } from "../auth/sweep";
+import { sweepRateLimits } from "../limits/counters";
 import { DELIVER_KIND } from "../outbox/mailer";
 import { notifyUnpaidClaims } from "../payments/unpaid-claims";
 import { sweepOldExports } from "../reports/export-sweep";
@@ -48,6 +49,7 @@ export function registerJobs(app: FastifyInstance) {
   recurring("sweeps", async () => ({
     ...(await uow.run(() => sweepExpiredCredentials(db))),
     exports: await uow.run(() => sweepOldExports(db, app.storage)),
+    rate_limits: await uow.run(() => sweepRateLimits(db)),
     temporary_files: await app.storage.sweepTemporary(TEMPORARY_FILES_MAX_AGE_MS),
   }));
 }

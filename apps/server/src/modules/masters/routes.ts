@@ -34,7 +34,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const resource of MASTER_RESOURCES) {
     const queries = createMasterQueries(app.db, resource);
-    const service = createMasterService(app.db, resource, queries);
+    const service = createMasterService(app.db, resource, queries, app.referenceNamesChanged);
     const { def, tableName } = queries;
     const body = masterBodies[resource as MasterResource];
     const tags = ["masters"];

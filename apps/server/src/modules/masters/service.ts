@@ -27,6 +27,8 @@ export function createMasterService(
   db: Db,
   resource: MasterResource,
   queries: MasterQueries = createMasterQueries(db, resource),
+  /** Forgets the cached reference names on every instance (app.referenceNamesChanged); here only by default. */
+  namesChanged: () => unknown = () => invalidateReferenceNames(db),
 ) {
   const { def, load } = queries;
 
@@ -70,7 +72,7 @@ export function createMasterService(
           return row!.id as number;
         }),
       );
-      invalidateReferenceNames(db);
+      await namesChanged();
       const item = await load(id);
       await audit(actor, "create", id, { after: item });
       return item;
@@ -92,7 +94,7 @@ export function createMasterService(
           await def.after?.(tx as never, id, patch);
         }),
       );
-      invalidateReferenceNames(db);
+      await namesChanged();
       const after = await load(id);
       await audit(actor, "update", id, { before, after });
       return after;
@@ -103,7 +105,7 @@ export function createMasterService(
       const used = await def.usage(db, id);
       if (used) throw conflict(used);
       await db.delete(def.table).where(eq(def.table.id, id));
-      invalidateReferenceNames(db);
+      await namesChanged();
       await audit(actor, "delete", id, { before });
     },
   };

@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client";
+import { UNAVAILABLE_DETAIL } from "./lib/db-errors";
+import { seedAccounts } from "./seed/accounts";
+import { seedReference } from "./seed/reference";
+import { testDriver } from "./test/db";
+
+const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
+const base = process.env.TEST_DATABASE_URL ?? "";
+const scratch = `pp_outage_${process.pid}`;
+let child: ChildProcess | undefined;
+
+/** Runs one statement as the administrator, on the server's maintenance database (never the scratch one). */
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+afterAll(async () => {
+  child?.kill("SIGKILL");
+  if (!base) return;
+  await admin(`alter database "${scratch}" allow_connections true`).catch(() => undefined);
+  await admin(`drop database if exists "${scratch}" with (force)`);
+});
+
+/** A request that must be answered within `ms`; an answer that takes longer fails the test (the abort). */
+const within = (ms: number, url: string, init: RequestInit = {}) =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
+
+describe.skipIf(testDriver() !== "postgres")("the database goes away and comes back (same process)", () => {
+  it("answers 503 with Retry-After within 2 s while connections are refused, and 200 within 5 s once allowed", async () => {
+    await admin(`drop database if exists "${scratch}" with (force)`);
+    await admin(`create database "${scratch}"`);
+    const u = new URL(base);
+    u.pathname = `/${scratch}`;
+    const url = u.toString();
+    const setup = await openDatabase({ url });
+    await setup.migrate();
+    await seedReference(setup.db);
+    await seedAccounts(setup.db);
+    await setup.close();
+
+    const port = 3900 + Math.floor(Math.random() * 400);
+    const api = `http://127.0.0.1:${port}/api`;
+    let stderr = "";
+    child = spawn(process.execPath, ["--import", "tsx", main], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "pp-outage-")),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "fatal",
+        JWT_SECRET: "outage-test-secret-that-is-long-enough-for-hs256",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    child.stderr?.on("data", (c) => {
+      stderr += c;
+    });
+    const started = Date.now();
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+      if (
+        await fetch(`${api}/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      // Booting under tsx takes 20 s or more on a busy CI machine.
+      if (Date.now() - started > 90_000) throw new Error(`server not ready: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const pid = child.pid;
+
+    const signIn = () =>
+      within(2_000, `${api}/login/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "partner@example.com", password: "Partner@12345" }),
+      });
+    const login = await signIn();
+    expect(login.status).toBe(200);
+    const { access } = ((await login.json()) as { data: { access: string } }).data;
+    const me = () => within(2_000, `${api}/me/`, { headers: { authorization: `Bearer ${access}` } });
+    const courses = () => within(2_000, `${api}/partner/courses/list/`);
+    expect((await me()).status).toBe(200);
+
+    // The database refuses new connections and its open ones (the pool's, the LISTEN) are cut.
+    await admin(`alter database "${scratch}" allow_connections false`);
+    await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${scratch}'`);
+
+    // A write route too: its unit of work cannot begin.
+    const logout = () =>
+      within(2_000, `${api}/logout/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${access}` },
+        body: JSON.stringify({ refresh: "x".repeat(43) }),
+      });
+    for (const res of [await me(), await courses(), await signIn(), await logout(), await me()]) {
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { detail: string }).detail).toBe(UNAVAILABLE_DETAIL);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect((await within(2_000, `${api}/ready`)).status).toBe(503);
+    expect((await within(2_000, `${api}/health`)).status).toBe(200);
+
+    // Allowed again: the same process answers within 5 s, without a restart.
+    await admin(`alter database "${scratch}" allow_connections true`);
+    const back = Date.now() + 5_000;
+    let last = 0;
+    while (Date.now() < back) {
+      last = (await me().catch(() => undefined))?.status ?? 0;
+      if (last === 200) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(last).toBe(200);
+    expect((await courses()).status).toBe(200);
+    expect((await within(2_000, `${api}/ready`)).status).toBe(200);
+    expect((await signIn()).status).toBe(200);
+    expect(child.exitCode).toBeNull();
+    expect(child.pid).toBe(pid);
+    child.kill("SIGTERM");
+  }, 180_000);
+});
