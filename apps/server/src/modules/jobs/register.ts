@@ -5,11 +5,11 @@ import { DELIVER_KIND } from "../outbox/mailer";
 import { notifyUnpaidClaims } from "../payments/unpaid-claims";
 import { sweepOldExports } from "../reports/export-sweep";
 import { remindSla } from "../tickets/sla-reminders";
-import { announceDue } from "../updates/service";
+import { announceDue, PUBLISH_DUE_KIND } from "../updates/service";
 
 /** Recurring kinds and their schedules (UTC cron): each sent once per period across all instances. */
 export const RECURRING = {
-  "updates.publish-due": "* * * * *",
+  [PUBLISH_DUE_KIND]: "* * * * *",
   "tickets.sla-reminders": "*/5 * * * *",
   "payments.unpaid-claims": "7 * * * *",
   sweeps: "17 * * * *",

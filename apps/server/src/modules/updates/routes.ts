@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
 import { createUpdateQueries } from "./queries";
-import { createUpdateService } from "./service";
+import { createUpdateService, PUBLISH_DUE_KIND } from "./service";
 
 // Where they have always been imported from (the tests).
 export { announceDue, cleanHtml } from "./service";
@@ -31,11 +31,14 @@ const partnerList = z.object({
 /** Important Updates: the Superadmin publishes (`/admin/updates/`); partners read theirs (`/partner/updates/`). */
 export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createUpdateQueries(app.db);
-  const service = createUpdateService(app.db, app.notifications, queries);
+  const service = createUpdateService(app.db, app.notifications, queries, (at) =>
+    app.jobs.send(PUBLISH_DUE_KIND, {}, { startAfter: at }),
+  );
   const adminOnly = app.superadminOnly;
   const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("updates.view") };
 
-  // Scheduled updates are announced when their time comes by the `updates.publish-due` job (modules/jobs).
+  // Scheduled updates are announced at their time by an `updates.publish-due` job queued with them, and the
+  // same kind runs every minute as a safety net (modules/jobs).
 
   app.get(
     "/admin/updates/",

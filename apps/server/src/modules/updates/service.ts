@@ -23,6 +23,12 @@ export function cleanHtml(html: string) {
   }).trim();
 }
 
+/** The job kind that announces due updates: every minute as a safety net, and once at each scheduled time. */
+export const PUBLISH_DUE_KIND = "updates.publish-due";
+
+/** Queues a run of the announcement at a scheduled update's time (in the caller's unit of work). */
+export type AnnounceAt = (at: Date) => Promise<unknown>;
+
 /** Notifies the audience of every update that is published but not yet announced (scheduled ones included). */
 export async function announceDue(db: Db, notifications: NotificationService) {
   // clock_timestamp(), not now(): inside a unit of work now() is the transaction's start, before the update
@@ -66,7 +72,13 @@ export function createUpdateService(
   db: Db,
   notifications: NotificationService,
   queries: UpdateQueries = createUpdateQueries(db),
+  announceAt?: AnnounceAt,
 ) {
+  /** A scheduled update is announced at its time, not up to a minute later; the minute's run stays the net. */
+  const schedule = async (u: { publish_at: Date; notified_at: Date | null }) => {
+    if (announceAt && !u.notified_at && u.publish_at.getTime() > Date.now()) await announceAt(u.publish_at);
+  };
+
   /** An audience of made-up countries or regions would reach nobody without a word: refuse it. */
   async function checkAudience(b: Body) {
     if (b.audience === "everyone") return;
@@ -111,6 +123,7 @@ export function createUpdateService(
         ip,
       });
       await announceDue(db, notifications);
+      await schedule(u!);
       return toItem(u!, true);
     },
 
@@ -131,6 +144,7 @@ export function createUpdateService(
         ip,
       });
       await announceDue(db, notifications);
+      await schedule(u);
       return toItem(u, true);
     },
 
