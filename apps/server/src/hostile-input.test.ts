@@ -37,7 +37,10 @@ let admin: string;
 let partner: string;
 let routes: Route[];
 
-/** Row-level triggers on every table log each committed change; a rolled-back write leaves no trace there. */
+/**
+ * Row-level triggers on every table log each committed change; a rolled-back write leaves no trace there. The
+ * rate-limit counters are not data: a limited route counts every request, refused ones included (decision 017).
+ */
 async function watchEveryTable() {
   await app.db.execute(sql.raw("create table if not exists fuzz_changes (id serial primary key, t text not null)"));
   await app.db.execute(
@@ -46,7 +49,8 @@ async function watchEveryTable() {
   );
   const tables = (await app.db.execute(
     sql.raw(`select table_name as t from information_schema.tables
-             where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'fuzz_changes'`),
+             where table_schema = 'public' and table_type = 'BASE TABLE'
+               and table_name not in ('fuzz_changes', 'rate_limits')`),
   )) as unknown as { rows: { t: string }[] };
   for (const { t } of tables.rows) {
     await app.db.execute(sql.raw(`drop trigger if exists fuzz_watch on "${t}"`));

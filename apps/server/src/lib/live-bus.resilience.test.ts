@@ -65,4 +65,27 @@ describe.skipIf(testDriver() !== "postgres")("live bus across instances on Postg
     await waitUntil(() => seen.length === 1);
     expect(seen).toEqual([{ title: "After the cut" }]);
   });
+
+  it("a shared cache is forgotten on every instance, and again when an instance's LISTEN comes back", async () => {
+    const url = (await testDatabase()).url!;
+    const a = await instance(url);
+    let listening = 0;
+    const b = await instance(url, () => {
+      listening += 1;
+    });
+    let clearedOnB = 0;
+    b.bus.shared("test-cache", () => {
+      clearedOnB += 1;
+    });
+    const clearEverywhere = a.bus.shared("test-cache", () => undefined);
+    await clearEverywhere();
+    await waitUntil(() => clearedOnB === 1);
+
+    // While its LISTEN was cut, B may have missed a message: it forgets its shared caches once it listens again.
+    await a.pool.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where query = $1 and datname = current_database()",
+      [`listen ${LIVE_CHANNEL}`],
+    );
+    await waitUntil(() => listening >= 2 && clearedOnB >= 2);
+  });
 });

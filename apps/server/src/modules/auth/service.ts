@@ -86,10 +86,12 @@ export function createAuthService(deps: Deps) {
     });
   }
 
-  /** Refuses an address locked out of this account (or an account locked everywhere), with Retry-After. */
-  async function assertNotLocked(email: string, ip: string) {
-    const seconds = await lockout.lockedFor(email, ip);
-    if (seconds !== null) throw tooManyRequests(messages.tooManyAttempts, seconds);
+  /** Refuses (and records) an address locked out of this account, or an account locked everywhere. */
+  async function assertNotLocked(email: string, ctx: RequestContext) {
+    const seconds = await lockout.lockedFor(email, ctx.ip);
+    if (seconds === null) return;
+    await recordLogin(email, ctx, false, "locked");
+    throw tooManyRequests(messages.tooManyAttempts, seconds);
   }
 
   async function me(userId: number): Promise<MeData> {
@@ -116,12 +118,7 @@ export function createAuthService(deps: Deps) {
      * sign-in writes its session, its record and its welcome notification as one unit.
      */
     async login(input: { email: string; password: string }, ctx: RequestContext): Promise<LoginData> {
-      try {
-        await assertNotLocked(input.email, ctx.ip);
-      } catch (err) {
-        await recordLogin(input.email, ctx, false, "locked");
-        throw err;
-      }
+      await assertNotLocked(input.email, ctx);
       const u = await queries.userByEmail(input.email);
       const ok = await verifyPassword(u?.password_hash ?? (await getDummyHash()), input.password);
       if (!u || !ok) {
