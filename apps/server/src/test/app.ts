@@ -117,9 +117,9 @@ export async function withoutPermission(app: TestApp, permission: string, check:
 }
 
 /** Polls `check` every 20 ms until it holds (for events that arrive on their own); throws after `ms`. */
-export async function waitUntil(check: () => boolean, ms = 10_000) {
+export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 10_000) {
   const until = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error("timed out waiting");
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -63,6 +63,27 @@ describe("recurring jobs", () => {
     expect(await titlesFor("partner@example.com", "update")).toEqual(["Update: Scheduled by the queue"]);
   });
 
+  it("a scheduled update is announced at its time by a job queued with it, not at the next minute's run", async () => {
+    const title = "Announced at its second";
+    const res = await call("POST", "/admin/updates/", admin, {
+      title,
+      body_html: "<p>Hello</p>",
+      category: "visa",
+      publish_at: new Date(Date.now() + 1_500).toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const at = new Date(res.json().data.publish_at as string).getTime();
+    const queued = (await app.db.execute(
+      sql`select extract(epoch from start_after) * 1000 as start from pgboss.job
+          where name = 'updates.publish-due' and state = 'created' and start_after > now()`,
+    )) as unknown as { rows: { start: string }[] };
+    expect(queued.rows.map((r) => Math.round(Number(r.start) / 1000))).toContain(Math.round(at / 1000));
+    await waitUntil(
+      async () => (await titlesFor("partner@example.com", "update")).includes(`Update: ${title}`),
+      15_000,
+    );
+  });
+
   it("tickets.sla-reminders tells the owner and the support side an hour before the breach and at it, each once", async () => {
     const res = await call("POST", "/partner/tickets/", partner, {
       subject: "Visa letter missing",
