@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -10,6 +9,8 @@ import { createUnitOfWork, type UnitOfWork } from "./db/unit-of-work";
 import { type CountCache, createCountCache } from "./lib/count-cache";
 import { createJwt, type Jwt } from "./lib/jwt";
 import { createLiveBus, type LiveBus } from "./lib/live-bus";
+import { createMetrics, type Metrics } from "./lib/metrics";
+import { requestId } from "./lib/request-id";
 import { diskStorage, type FileStorage } from "./lib/storage";
 import { adminApplicationRoutes } from "./modules/applications/admin-routes";
 import { applicationRoutes } from "./modules/applications/routes";
@@ -40,6 +41,7 @@ import { updateRoutes } from "./modules/updates/routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { hostileInputPlugin } from "./plugins/hostile-input";
+import { metricsPlugin } from "./plugins/metrics";
 import { openapiPlugin } from "./plugins/openapi";
 import { partnerContextPlugin } from "./plugins/partner-context";
 import { securityPlugin } from "./plugins/security";
@@ -64,6 +66,8 @@ declare module "fastify" {
     catalogueCounts: CountCache;
     /** Pushes events to users' open pages (SSE), across instances on PostgreSQL. */
     live: LiveBus;
+    /** The Prometheus registry behind GET /metrics; modules add their gauges and counters to it (lib/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -72,6 +76,8 @@ export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.met
 export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions["logger"];
+  /** Process metrics (CPU, memory, event loop) in /metrics; on by default, tests that build many apps turn them off. */
+  processMetrics?: boolean;
 }
 
 /** Builds the whole application as a Fastify instance. It never listens; main.ts and tests decide that. */
@@ -79,8 +85,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id when it is acceptable (lib/request-id.ts), else a new one; every log line of the
+    // request carries it as `reqId`, and the answer returns it.
+    requestIdHeader: false,
+    genReqId: (req) => requestId(req.headers["x-request-id"]),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -88,6 +96,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("config", config);
+  app.decorate("metrics", createMetrics({ defaultMetrics: opts.processMetrics !== false }));
   app.decorate("database", opts.database);
   const uow = createUnitOfWork(opts.database.db, (err, what) => app.log.error({ err }, what));
   const db = uow.db;
@@ -148,6 +157,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     }
   });
 
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(errorsPlugin);

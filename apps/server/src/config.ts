@@ -24,6 +24,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   REPORT_SYNC_LIMIT: z.coerce.number().int().min(1).default(10_000),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export interface AppConfig {
@@ -41,6 +42,8 @@ export interface AppConfig {
   loginRateLimit: { perIpPerMinute: number; failuresPerAccount: number; lockMinutes: number };
   /** Exports with more rows than this run as background jobs. */
   reportSyncLimit: number;
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>`; open when unset (decision 018). */
+  metricsToken?: string | undefined;
   /**
    * Tests only: a successful write whose unit of work recorded no audit entry fails (unless its route says
    * `config: { audit: false }` and why), so a new route without its audit entry fails the suite that exercises it.
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     loginRateLimit: { perIpPerMinute: e.LOGIN_RATE_LIMIT, failuresPerAccount: 5, lockMinutes: 15 },
     reportSyncLimit: e.REPORT_SYNC_LIMIT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
