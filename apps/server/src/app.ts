@@ -11,6 +11,7 @@ import { createJwt, type Jwt } from "./lib/jwt";
 import { createLiveBus, type LiveBus } from "./lib/live-bus";
 import { createMetrics, type Metrics } from "./lib/metrics";
 import { requestId } from "./lib/request-id";
+import { requestScopedLog, withRequestLog } from "./lib/request-log";
 import { diskStorage, type FileStorage } from "./lib/storage";
 import { adminApplicationRoutes } from "./modules/applications/admin-routes";
 import { applicationRoutes } from "./modules/applications/routes";
@@ -98,19 +99,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.decorate("config", config);
   app.decorate("metrics", createMetrics({ defaultMetrics: opts.processMetrics !== false }));
   app.decorate("database", opts.database);
-  const uow = createUnitOfWork(opts.database.db, (err, what) => app.log.error({ err }, what));
+  // Services log through the request's logger while they serve one (their lines carry its reqId), else app.log.
+  const log = requestScopedLog(app.log);
+  const uow = createUnitOfWork(opts.database.db, (err, what) => log.error({ err }, what));
   const db = uow.db;
   app.decorate("uow", uow);
   app.decorate("db", db);
   // Every POST, PUT, PATCH and DELETE handler runs as one unit of work, and its answer leaves after the commit.
   app.addHook("onRoute", (route) => unitOfWorkRoute(uow, route, { requireAudit: config.requireAudit === true }));
+  // Registered after it, so it wraps the unit of work too: what runs after the commit still knows the request.
+  app.addHook("onRoute", withRequestLog);
   app.decorate("jwt", createJwt(config.jwtSecret));
   app.decorate(
     "mailer",
     createMailer({
       db,
       uow,
-      log: app.log,
+      log,
       smtpUrl: config.smtpUrl,
       from: "Partner Portal <no-reply@partnerportal.local>",
       dropDir: path.join(config.dataDir, "outbox"),
@@ -131,7 +136,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.decorate("catalogueCounts", createCountCache());
   app.decorate(
     "reportJobs",
-    createReportJobs({ db, uow, storage: app.storage, notifications: app.notifications, log: app.log }),
+    createReportJobs({ db, uow, storage: app.storage, notifications: app.notifications, log }),
   );
   app.addHook("onClose", async () => app.reportJobs.idle());
   app.decorate(
@@ -143,7 +148,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       mailer: app.mailer,
       notifications: app.notifications,
       config,
-      log: app.log,
+      log,
     }),
   );
   app.addHook("onSend", async (req, reply) => {

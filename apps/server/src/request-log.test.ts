@@ -34,6 +34,25 @@ describe("structured logs with a request id", () => {
     for (const l of mine) expect(l.reqId, JSON.stringify(l)).toBe("lb-7f3a 2026");
   });
 
+  it("carries the id into what services log while serving the request", async () => {
+    const { res, lines: mine } = await logged(() =>
+      app.inject({
+        method: "POST",
+        url: "/api/password-reset/",
+        headers: { "x-request-id": "reset-trace-1" },
+        payload: { email: "nobody-here@example.com" },
+      }),
+    );
+    expect(res.headers["x-request-id"]).toBe("reset-trace-1");
+    const service = mine.find((l) => l.msg === "password reset requested for an unknown email");
+    expect(service, JSON.stringify(mine)).toBeDefined();
+    for (const l of mine) expect(l.reqId, JSON.stringify(l)).toBe("reset-trace-1");
+    // Outside a request the same services log without one.
+    const before = lines.length;
+    app.log.info("between requests");
+    expect(lines.slice(before)[0]?.reqId).toBeUndefined();
+  });
+
   it("replaces an unacceptable id with a generated one, used the same way", async () => {
     for (const bad of ["x".repeat(201), "caf\u00e9"]) {
       const { res, lines: mine } = await logged(() =>
