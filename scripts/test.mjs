@@ -1,5 +1,6 @@
 // The one script that validates everything: typecheck, lint, unit and web tests, server tests on the
-// embedded database and on PostgreSQL (side by side when TEST_DATABASE_URL is set), the resilience tests
+// embedded database and on PostgreSQL (side by side when TEST_DATABASE_URL is set), unit and server tests on the
+// embedded database under Node 24, the resilience tests
 // (crash, several instances, bounded load), then the end-to-end tests in Chromium. Each part prints its time;
 // the whole run fails when it passes its budget (TEST_BUDGET_MINUTES, 45 by default), so a slow change is seen
 // long before CI's 90-minute limit is.
@@ -59,8 +60,11 @@ const vitestArgs = (projects, name) => [
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
 ];
 
-function vitest(title, projects, name, env) {
-  run(title, "npx", vitestArgs(projects, name), env);
+/** Runs vitest (through `runner` when given: another Node, e.g. `npx -y node@24 node_modules/vitest/vitest.mjs`). */
+function vitest(title, projects, name, env, runner) {
+  const args = vitestArgs(projects, name);
+  if (runner) run(title, runner[0], [...runner.slice(1), ...args.slice(1)], env);
+  else run(title, "npx", args, env);
   countVitest(path.join(reports, `${name}.json`));
 }
 
@@ -90,6 +94,16 @@ vitest("unit and web tests", ["unit", "web"], "unit");
   if (!process.env.TEST_DATABASE_URL) console.log("\nTEST_DATABASE_URL is not set: server tests ran on PGlite only.");
   timings.push([title, Date.now() - t0]);
 }
+
+// The same unit and server tests on PGlite under Node 24 (the current long-term release), obtained as the `node`
+// package from the npm registry; the parts above run on the machine's Node (20.19 or newer). After the side-by-side
+// part rather than beside it, so three suites do not share two cores at once (decision 018).
+vitest("unit and server tests on PGlite under Node 24", ["unit", "server"], "node24", { TEST_DATABASE_URL: "" }, [
+  "npx",
+  "-y",
+  "node@24",
+  path.join("node_modules", "vitest", "vitest.mjs"),
+]);
 
 vitest("resilience tests (crash, several instances, bounded load)", ["resilience"], "resilience");
 

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -10,7 +9,10 @@ import { createUnitOfWork, type UnitOfWork } from "./db/unit-of-work";
 import { type CountCache, createCountCache } from "./lib/count-cache";
 import { createJwt, type Jwt } from "./lib/jwt";
 import { createLiveBus, type LiveBus } from "./lib/live-bus";
+import { createMetrics, type Metrics } from "./lib/metrics";
 import { requestContext } from "./lib/request-context";
+import { requestId } from "./lib/request-id";
+import { requestScopedLog } from "./lib/request-log";
 import { diskStorage, type FileStorage } from "./lib/storage";
 import { adminApplicationRoutes } from "./modules/applications/admin-routes";
 import { applicationRoutes } from "./modules/applications/routes";
@@ -44,6 +46,7 @@ import { updateRoutes } from "./modules/updates/routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { hostileInputPlugin } from "./plugins/hostile-input";
+import { metricsPlugin } from "./plugins/metrics";
 import { openapiPlugin } from "./plugins/openapi";
 import { partnerContextPlugin } from "./plugins/partner-context";
 import { securityPlugin } from "./plugins/security";
@@ -72,6 +75,8 @@ declare module "fastify" {
     jobs: JobQueue;
     /** Masters writes call this: every instance forgets its cached reference names (modules/masters). */
     referenceNamesChanged: () => Promise<void>;
+    /** The Prometheus registry behind GET /metrics; modules add their gauges and counters to it (lib/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -80,6 +85,8 @@ export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.met
 export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions["logger"];
+  /** Process metrics (CPU, memory, event loop) in /metrics; on by default, tests that build many apps turn them off. */
+  processMetrics?: boolean;
 }
 
 /**
@@ -96,8 +103,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id when it is acceptable (lib/request-id.ts), else a new one; every log line of the
+    // request carries it as `reqId`, and the answer returns it.
+    requestIdHeader: false,
+    genReqId: (req) => requestId(req.headers["x-request-id"]),
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a proxy, req.ip (rate limits, the lockout, login records) comes from X-Forwarded-For (README).
     trustProxy: trustProxyOption(config.trustProxy),
@@ -107,10 +116,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("config", config);
-  // Everything a request causes (the jobs it enqueues, their logs, its mails) carries its id.
-  app.addHook("onRequest", (req, _reply, done) => requestContext.run(req.id, done));
+  // Everything a request causes (the jobs it enqueues, its mails, its services' log lines, what runs after its
+  // commit) carries its id: its hooks and handler run in its context.
+  app.addHook("onRequest", (req, _reply, done) => requestContext.run(req.id, done, req.log));
+  app.decorate("metrics", createMetrics({ defaultMetrics: opts.processMetrics !== false }));
   app.decorate("database", opts.database);
-  const uow = createUnitOfWork(opts.database.db, (err, what) => app.log.error({ err }, what));
+  // Services log through the request's logger while they serve one (their lines carry its reqId), else app.log.
+  const log = requestScopedLog(app.log);
+  const uow = createUnitOfWork(opts.database.db, (err, what) => log.error({ err }, what));
   const db = uow.db;
   app.decorate("uow", uow);
   app.decorate("db", db);
@@ -128,7 +141,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       db,
       uow,
       jobs: app.jobs,
-      log: app.log,
+      log,
       smtpUrl: config.smtpUrl,
       from: "Partner Portal <no-reply@partnerportal.local>",
       dropDir: path.join(config.dataDir, "outbox"),
@@ -155,7 +168,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   );
   app.decorate(
     "reportJobs",
-    createReportJobs({ db, uow, storage: app.storage, notifications: app.notifications, log: app.log }),
+    createReportJobs({ db, uow, storage: app.storage, notifications: app.notifications, log }),
   );
   app.addHook("onClose", async () => app.reportJobs.idle());
   app.decorate(
@@ -167,7 +180,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       mailer: app.mailer,
       notifications: app.notifications,
       config,
-      log: app.log,
+      log,
     }),
   );
   registerJobs(app);
@@ -182,6 +195,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     }
   });
 
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(errorsPlugin);

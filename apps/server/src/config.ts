@@ -36,6 +36,7 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).optional(),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 /** The job queue's timings (modules/jobs/queue.ts has the defaults). */
@@ -81,6 +82,8 @@ export interface AppConfig {
   reportSyncLimit: number;
   /** Job queue timings; unset ones take the defaults. */
   jobs?: Partial<JobSettings>;
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>`; open when unset (decision 018). */
+  metricsToken?: string | undefined;
   /**
    * Tests only: a successful write whose unit of work recorded no audit entry fails (unless its route says
    * `config: { audit: false }` and why), so a new route without its audit entry fails the suite that exercises it.
@@ -146,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
       }).filter(([, v]) => v !== undefined),
     ),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -19,19 +19,28 @@ async function main() {
   const swept = await app.storage.sweepTemporary(3_600_000);
   if (swept) app.log.info({ swept }, "removed temporary upload files left by an earlier run");
 
+  // SIGTERM (decision 018): stop accepting connections, let requests in flight finish (up to 10 s, then cut them),
+  // run the onClose hooks (live streams end, running jobs reach a safe point), close the database last, exit 0.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
-    const force = setTimeout(() => {
-      app.log.error("shutdown took longer than 10 s; exiting");
-      process.exit(1);
+    const cut = setTimeout(() => {
+      app.log.warn("requests still in flight after 10 s are cut");
+      app.server.closeAllConnections();
     }, 10_000);
+    cut.unref();
+    const force = setTimeout(() => {
+      app.log.error("shutdown took longer than 20 s; exiting");
+      process.exit(1);
+    }, 20_000);
     force.unref();
     try {
       await app.close();
+      clearTimeout(cut);
       await database.close();
+      app.log.info("stopped");
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "error during shutdown");

@@ -31,6 +31,8 @@ export interface Database {
   url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Connections for /metrics: open, in use and callers waiting for one (PGlite: its one connection, in use). */
+  poolStats(): { total: number; inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -60,6 +62,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        inUse: pool.totalCount - pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -76,6 +83,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: 1, inUse: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }

@@ -40,6 +40,8 @@ export function createLiveBus(
   let closing = false;
   let retry: NodeJS.Timeout | null = null;
   let failures = 0;
+  /** Open subscriptions (one per connected stream), for /metrics. */
+  let clients = 0;
   const retryMs = opts.retryMs ?? 1000;
   const caches = new Map<string, Set<() => void>>();
   const forget = (topic: string) => {
@@ -122,7 +124,12 @@ export function createLiveBus(
     },
     subscribe(userId: number, fn: Listener) {
       local.on(`user:${userId}`, fn);
+      clients += 1;
+      let open = true;
       return () => {
+        if (!open) return;
+        open = false;
+        clients -= 1;
         local.off(`user:${userId}`, fn);
       };
     },
@@ -144,6 +151,8 @@ export function createLiveBus(
         else if (opts.defer) opts.defer(() => forget(topic));
       };
     },
+    /** Streams connected to this instance. */
+    clients: () => clients,
     async close() {
       closing = true;
       if (retry) clearTimeout(retry);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app";
+import { type BuildOptions, buildApp } from "../app";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
@@ -33,12 +33,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /**
  * The real app on the worker's real database, with the demo accounts freshly seeded; or on `database`, one of the
- * test's own (isolatedTestDatabase), which closes with the app.
+ * test's own (isolatedTestDatabase), which closes with the app. No logs and no process metrics unless `build` asks.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, own?: Database) {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  own?: Database,
+  build: Omit<BuildOptions, "database"> = {},
+) {
   const database = own ?? (await testDatabase());
   if (!own) await resetAccounts(database);
-  const app = await buildApp(testConfig(overrides), { database, logger: false });
+  const app = await buildApp(testConfig(overrides), { database, logger: false, processMetrics: false, ...build });
   if (own) app.addHook("onClose", async () => own.close());
   await app.ready();
   return app;

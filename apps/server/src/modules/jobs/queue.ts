@@ -119,19 +119,22 @@ export function createJobQueue(deps: {
         const attempt = job.retryCount + 1;
         jobLog.info({ attempt }, `job ${kind} started`);
         try {
-          // What the handler enqueues or mails carries the request id that started it all.
-          const out = await requestContext.run(requestId, () =>
-            uow.detached(() =>
-              entry.handler({
-                id: job.id,
-                kind,
-                data,
-                attempt,
-                lastAttempt: job.retryCount >= job.retryLimit,
-                log: jobLog,
-                cancelled: async () => (await queries.stateOf(job.id)) === "cancelled",
-              }),
-            ),
+          // What the handler enqueues or mails carries the request id that started it all; services log as the job.
+          const out = await requestContext.run(
+            requestId,
+            () =>
+              uow.detached(() =>
+                entry.handler({
+                  id: job.id,
+                  kind,
+                  data,
+                  attempt,
+                  lastAttempt: job.retryCount >= job.retryLimit,
+                  log: jobLog,
+                  cancelled: async () => (await queries.stateOf(job.id)) === "cancelled",
+                }),
+              ),
+            jobLog,
           );
           jobLog.info({ attempt }, `job ${kind} completed`);
           return out;

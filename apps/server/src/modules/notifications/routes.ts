@@ -23,9 +23,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const service = app.notifications;
   const queries = createNotificationQueries(app.db);
-  // Open streams end when the server closes, so shutdown does not wait for them.
+  // Open streams end as the server starts closing (before it waits for requests in flight), so shutdown does not
+  // wait for them; browsers reconnect to another instance.
   const open = new Set<import("node:http").ServerResponse>();
-  app.addHook("onClose", async () => {
+  app.addHook("preClose", async () => {
     for (const res of open) res.end();
   });
 
