@@ -32,7 +32,20 @@ function guarded(
   };
 }
 
-/** PostgreSQL: the queue's own small pool from the connection string, so its polling never starves requests. */
+/** A connection the server ended (restart, failover, administrator) or that broke: worth one more try. */
+const lostConnection = (err: unknown) => {
+  const e = err as { code?: string; message?: string };
+  return (
+    (typeof e.code === "string" && e.code.startsWith("57P")) ||
+    /Connection terminated|ECONNRESET/i.test(e.message ?? "")
+  );
+};
+
+/**
+ * PostgreSQL: the queue's own small pool from the connection string, so its polling never starves requests. A
+ * statement that met a connection the server had already ended is tried once more on a fresh one (the ended
+ * statement did not commit).
+ */
 export function postgresExecutor(url: string, onError: (err: unknown) => void): Executor {
   const pool = new pg.Pool({
     connectionString: url,
@@ -43,7 +56,15 @@ export function postgresExecutor(url: string, onError: (err: unknown) => void): 
   // An idle connection cut by the server is an 'error' event: logged; the pool opens a new one when asked.
   pool.on("error", onError);
   return {
-    executeSql: guarded((text, values) => pool.query(text, values as unknown[]), onError),
+    executeSql: guarded(async (text, values) => {
+      try {
+        return await pool.query(text, values as unknown[]);
+      } catch (err) {
+        if (!lostConnection(err)) throw err;
+        onError(err);
+        return pool.query(text, values as unknown[]);
+      }
+    }, onError),
     close: () => pool.end(),
   };
 }

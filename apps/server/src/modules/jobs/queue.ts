@@ -235,15 +235,17 @@ export function createJobQueue(deps: {
      * into retry) for another instance. Closes the queue's own connections.
      */
     async stop() {
-      if (!started || stopping) return;
+      if (stopping) return;
       stopping = true;
-      try {
-        await boss.stop({ graceful: true, wait: true, close: false, timeout: settings.stopSeconds * 1000 });
-      } catch (err) {
-        log.error({ err }, "stopping the job queue");
+      if (started) {
+        try {
+          await boss.stop({ graceful: true, wait: true, close: false, timeout: settings.stopSeconds * 1000 });
+        } catch (err) {
+          log.error({ err }, "stopping the job queue");
+        }
+        started = false;
       }
       await executor.close?.();
-      started = false;
     },
   };
 }
