@@ -29,7 +29,9 @@ import { createNotificationService, type NotificationService } from "./modules/n
 import { createMailer, type Mailer } from "./modules/outbox/mailer";
 import { adminPartnerRoutes } from "./modules/partners/admin-routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { runExport } from "./modules/reports/export-worker";
 import { createReportJobs } from "./modules/reports/jobs";
+import { createReportQueries } from "./modules/reports/queries";
 import { reportRoutes } from "./modules/reports/routes";
 import { shortlistRoutes } from "./modules/shortlist/routes";
 import { documentRoutes } from "./modules/students/documents-routes";
@@ -120,11 +122,24 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.decorate("notifications", createNotificationService(db, live));
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files"), uow));
   app.decorate("catalogueCounts", createCountCache());
-  app.decorate(
-    "reportJobs",
-    createReportJobs({ db, uow, storage: app.storage, notifications: app.notifications, log: app.log }),
-  );
-  app.addHook("onClose", async () => app.reportJobs.idle());
+  const exportDeps = { db, storage: app.storage, live, notifications: app.notifications, log: app.log };
+  // Until the queue lands: the export runs in this process once its unit commits.
+  const running = new Set<Promise<unknown>>();
+  const queue = {
+    send: async (_kind: string, data: Record<string, unknown>) =>
+      uow.afterCommit(() =>
+        uow.detached(() => {
+          const p = runExport(exportDeps, data.id as number)
+            .catch(() => undefined)
+            .finally(() => running.delete(p));
+          running.add(p);
+        }),
+      ),
+  };
+  app.addHook("onClose", async () => {
+    while (running.size) await Promise.allSettled([...running]);
+  });
+  app.decorate("reportJobs", createReportJobs({ db, uow, queue, live, queries: createReportQueries(db) }));
   app.decorate(
     "auth",
     createAuthService({
