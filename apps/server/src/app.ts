@@ -10,6 +10,7 @@ import { createUnitOfWork, type UnitOfWork } from "./db/unit-of-work";
 import { type CountCache, createCountCache } from "./lib/count-cache";
 import { createJwt, type Jwt } from "./lib/jwt";
 import { createLiveBus, type LiveBus } from "./lib/live-bus";
+import { requestContext } from "./lib/request-context";
 import { diskStorage, type FileStorage } from "./lib/storage";
 import { adminApplicationRoutes } from "./modules/applications/admin-routes";
 import { applicationRoutes } from "./modules/applications/routes";
@@ -22,6 +23,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes";
 import { documentsBankRoutes } from "./modules/documents-bank/routes";
 import { expertRoutes } from "./modules/experts/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { createJobQueue, type JobQueue } from "./modules/jobs/queue";
 import { lookupRoutes } from "./modules/masters/lookups-routes";
 import { masterRoutes } from "./modules/masters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -66,6 +68,8 @@ declare module "fastify" {
     catalogueCounts: CountCache;
     /** Pushes events to users' open pages (SSE), across instances on PostgreSQL. */
     live: LiveBus;
+    /** The durable job queue (modules/jobs): send inside a unit of work, work, schedule, stats. */
+    jobs: JobQueue;
   }
 }
 
@@ -90,6 +94,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("config", config);
+  // Everything a request causes (the jobs it enqueues, their logs, its mails) carries its id.
+  app.addHook("onRequest", (req, _reply, done) => requestContext.run(req.id, done));
   app.decorate("database", opts.database);
   const uow = createUnitOfWork(opts.database.db, (err, what) => app.log.error({ err }, what));
   const db = uow.db;
@@ -98,6 +104,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   // Every POST, PUT, PATCH and DELETE handler runs as one unit of work, and its answer leaves after the commit.
   app.addHook("onRoute", (route) => unitOfWorkRoute(uow, route, { requireAudit: config.requireAudit === true }));
   app.decorate("jwt", createJwt(config.jwtSecret));
+  app.decorate("jobs", createJobQueue({ database: opts.database, uow, log: app.log, settings: config.jobs }));
+  // Workers start once every module has registered its kinds; on close running jobs finish or are handed back
+  // (before the database closes).
+  app.addHook("onReady", async () => app.jobs.start());
+  app.addHook("preClose", async () => app.jobs.stop());
   app.decorate(
     "mailer",
     createMailer({

@@ -24,7 +24,28 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   REPORT_SYNC_LIMIT: z.coerce.number().int().min(1).default(10_000),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_000).optional(),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).optional(),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
 });
+
+/** The job queue's timings (modules/jobs/queue.ts has the defaults). */
+export interface JobSettings {
+  /** A running job not finished within this is failed and retried (its worker may have died). */
+  expireSeconds: number;
+  /** How often expired jobs are looked for (and old ones archived), by one instance at a time. */
+  maintenanceSeconds: number;
+  /** How often an idle worker looks for work. */
+  pollSeconds: number;
+  /** Retries after the first run. */
+  retryLimit: number;
+  /** First retry after this (then doubling, with jitter). */
+  retryDelaySeconds: number;
+  /** On shutdown, running jobs get this long before they are handed back. */
+  stopSeconds: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -41,6 +62,8 @@ export interface AppConfig {
   loginRateLimit: { perIpPerMinute: number; failuresPerAccount: number; lockMinutes: number };
   /** Exports with more rows than this run as background jobs. */
   reportSyncLimit: number;
+  /** Job queue timings; unset ones take the defaults. */
+  jobs?: Partial<JobSettings>;
   /**
    * Tests only: a successful write whose unit of work recorded no audit entry fails (unless its route says
    * `config: { audit: false }` and why), so a new route without its audit entry fails the suite that exercises it.
@@ -88,5 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     loginRateLimit: { perIpPerMinute: e.LOGIN_RATE_LIMIT, failuresPerAccount: 5, lockMinutes: 15 },
     reportSyncLimit: e.REPORT_SYNC_LIMIT,
+    jobs: Object.fromEntries(
+      Object.entries({
+        expireSeconds: e.JOB_EXPIRE_SECONDS,
+        maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+        pollSeconds: e.JOB_POLL_SECONDS,
+        retryLimit: e.JOB_RETRY_LIMIT,
+        retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      }).filter(([, v]) => v !== undefined),
+    ),
   };
 }

@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginRateLimit: { perIpPerMinute: 1000, failuresPerAccount: 5, lockMinutes: 15 },
     reportSyncLimit: 10_000,
     requireAudit: true,
+    // Quick retries and a short hand-back on close; waiting for a job is waiting for a condition, never a sleep.
+    jobs: { pollSeconds: 1, retryDelaySeconds: 1, stopSeconds: 1 },
     ...overrides,
   };
 }
@@ -120,5 +122,16 @@ export async function waitUntil(check: () => boolean, ms = 10_000) {
   while (!check()) {
     if (Date.now() > until) throw new Error("timed out waiting");
     await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Polls a job until it reaches `state` (the queue runs it on its own); throws after `ms`. */
+export async function waitForJob(app: TestApp, id: string, state: string, ms = 15_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const job = await app.jobs.queries.one(id);
+    if (job?.state === state) return job;
+    if (Date.now() > until) throw new Error(`job ${id} is ${job?.state ?? "gone"}, not ${state}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }

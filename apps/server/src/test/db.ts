@@ -68,5 +68,10 @@ export async function isolatedTestDatabase(name: string): Promise<Database> {
 /** Empties the account tables and puts the demo accounts back. */
 export async function resetAccounts(database: Database) {
   await database.db.execute(sql.raw(`truncate ${ACCOUNT_TABLES.join(", ")} restart identity cascade`));
+  // Jobs an earlier file left queued (its app closed first) would otherwise run for this one.
+  const queue = (await database.db.execute(sql`select to_regclass('pgboss.job') is not null as ok`)) as unknown as {
+    rows: { ok: boolean }[];
+  };
+  if (queue.rows[0]?.ok) await database.db.execute(sql`delete from pgboss.job where name not like '\_\_pgboss%'`);
   await seedAccounts(database.db);
 }
