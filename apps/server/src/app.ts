@@ -23,6 +23,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes";
 import { documentsBankRoutes } from "./modules/documents-bank/routes";
 import { expertRoutes } from "./modules/experts/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { adminJobRoutes } from "./modules/jobs/admin-routes";
 import { createJobQueue, type JobQueue } from "./modules/jobs/queue";
 import { lookupRoutes } from "./modules/masters/lookups-routes";
 import { masterRoutes } from "./modules/masters/routes";
@@ -31,7 +32,7 @@ import { createNotificationService, type NotificationService } from "./modules/n
 import { createMailer, type Mailer } from "./modules/outbox/mailer";
 import { adminPartnerRoutes } from "./modules/partners/admin-routes";
 import { paymentRoutes } from "./modules/payments/routes";
-import { runExport } from "./modules/reports/export-worker";
+import { EXPORT_JOB, runExport } from "./modules/reports/export-worker";
 import { createReportJobs } from "./modules/reports/jobs";
 import { createReportQueries } from "./modules/reports/queries";
 import { reportRoutes } from "./modules/reports/routes";
@@ -133,24 +134,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.decorate("notifications", createNotificationService(db, live));
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files"), uow));
   app.decorate("catalogueCounts", createCountCache());
+  app.decorate("reportJobs", createReportJobs({ db, uow, queue: app.jobs, live, queries: createReportQueries(db) }));
   const exportDeps = { db, storage: app.storage, live, notifications: app.notifications, log: app.log };
-  // Until the queue lands: the export runs in this process once its unit commits.
-  const running = new Set<Promise<unknown>>();
-  const queue = {
-    send: async (_kind: string, data: Record<string, unknown>) =>
-      uow.afterCommit(() =>
-        uow.detached(() => {
-          const p = runExport(exportDeps, data.id as number)
-            .catch(() => undefined)
-            .finally(() => running.delete(p));
-          running.add(p);
-        }),
-      ),
-  };
-  app.addHook("onClose", async () => {
-    while (running.size) await Promise.allSettled([...running]);
-  });
-  app.decorate("reportJobs", createReportJobs({ db, uow, queue, live, queries: createReportQueries(db) }));
+  // Exports run on whichever instance takes the job; a retry (or the admin's) starts the file again.
+  await app.jobs.work<{ id: number }>(
+    EXPORT_JOB,
+    (job) => runExport(exportDeps, job.data.id, { cancelled: job.cancelled }),
+    { retryLimit: 2 },
+  );
   app.decorate(
     "auth",
     createAuthService({
@@ -206,6 +197,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(expertRoutes);
       await api.register(paymentRoutes);
       await api.register(reportRoutes);
+      await api.register(adminJobRoutes);
     },
     { prefix: "/api" },
   );

@@ -142,6 +142,13 @@ describe("an export as a job", () => {
     expect(again.json().message).toBe("This export was already cancelled.");
   });
 
+  it("a cancel of its queue job (the Background jobs screen) cancels the export at the next batch", async () => {
+    const row = await queuedRow();
+    await runExport(workerDeps(), row.id, { cancelled: async () => true });
+    expect(await rowOf(row.id)).toMatchObject({ status: "cancelled", rows_written: BATCH });
+    expect(existsSync(fileOf(row))).toBe(false);
+  });
+
   it("a queued export cancelled before its job comes up is skipped by the worker: no file, still cancelled", async () => {
     const row = await queuedRow("xlsx");
     expect((await cancel(row.id)).json().data.status).toBe("cancelled");

@@ -53,13 +53,14 @@ export interface ExportWorkerDeps {
  * Runs one export (the `reports.export` job). Safe to run twice: a job already done or cancelled is skipped, and
  * a re-run (after a crash, or a retry) starts the file again from the first row and overwrites the progress.
  * Each batch saves rows_written and tells the owner's open pages; the same statement sees a cancel (the row is
- * no longer `running`), and the run stops there and removes its partial file. `afterBatch` lets a test act at a
- * known point of the run.
+ * no longer `running`), and the run stops there and removes its partial file. A cancel of the queue's job (the
+ * Background jobs screen) is seen between batches too, through `cancelled`, and cancels the export. `afterBatch`
+ * lets a test act at a known point of the run.
  */
 export async function runExport(
   deps: ExportWorkerDeps,
   id: number,
-  opts: { afterBatch?: (written: number) => Promise<void> } = {},
+  opts: { cancelled?: () => Promise<boolean>; afterBatch?: (written: number) => Promise<void> } = {},
 ) {
   const { db, storage, live, notifications, log } = deps;
   const tell = (row: JobRow) =>
@@ -87,6 +88,15 @@ export async function runExport(
         .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
         .returning();
       if (!row) throw new ExportStopped();
+      if (await opts.cancelled?.()) {
+        const [stopped] = await db
+          .update(reportJobs)
+          .set({ status: "cancelled", finished_at: new Date() })
+          .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
+          .returning();
+        if (stopped) await tell(stopped);
+        throw new ExportStopped();
+      }
       await tell(row);
       await opts.afterBatch?.(written);
     }
