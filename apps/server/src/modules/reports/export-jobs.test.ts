@@ -34,7 +34,7 @@ beforeAll(async () => {
       email: `row${i}.${TAG}@example.org`.toLowerCase(),
     })),
   );
-});
+}, 180_000); // a new embedded database, the queue's tables and 2,345 rows, on a shared machine
 afterAll(async () => {
   await app.db.delete(students).where(eq(students.last_name, TAG));
   await app.close();
