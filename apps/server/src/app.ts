@@ -25,6 +25,7 @@ import { expertRoutes } from "./modules/experts/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { adminJobRoutes } from "./modules/jobs/admin-routes";
 import { createJobQueue, type JobQueue } from "./modules/jobs/queue";
+import { registerJobs } from "./modules/jobs/register";
 import { lookupRoutes } from "./modules/masters/lookups-routes";
 import { masterRoutes } from "./modules/masters/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -32,7 +33,6 @@ import { createNotificationService, type NotificationService } from "./modules/n
 import { createMailer, type Mailer } from "./modules/outbox/mailer";
 import { adminPartnerRoutes } from "./modules/partners/admin-routes";
 import { paymentRoutes } from "./modules/payments/routes";
-import { EXPORT_JOB, runExport } from "./modules/reports/export-worker";
 import { createReportJobs } from "./modules/reports/jobs";
 import { createReportQueries } from "./modules/reports/queries";
 import { reportRoutes } from "./modules/reports/routes";
@@ -115,6 +115,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     createMailer({
       db,
       uow,
+      jobs: app.jobs,
       log: app.log,
       smtpUrl: config.smtpUrl,
       from: "Partner Portal <no-reply@partnerportal.local>",
@@ -135,13 +136,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files"), uow));
   app.decorate("catalogueCounts", createCountCache());
   app.decorate("reportJobs", createReportJobs({ db, uow, queue: app.jobs, live, queries: createReportQueries(db) }));
-  const exportDeps = { db, storage: app.storage, live, notifications: app.notifications, log: app.log };
-  // Exports run on whichever instance takes the job; a retry (or the admin's) starts the file again.
-  await app.jobs.work<{ id: number }>(
-    EXPORT_JOB,
-    (job) => runExport(exportDeps, job.data.id, { cancelled: job.cancelled }),
-    { retryLimit: 2 },
-  );
   app.decorate(
     "auth",
     createAuthService({
@@ -154,6 +148,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       log: app.log,
     }),
   );
+  registerJobs(app);
   app.addHook("onSend", async (req, reply) => {
     reply.header("x-request-id", req.id);
     // No shared cache may keep what a signed-in caller was shown; files and exports are not kept at all.

@@ -45,6 +45,8 @@ export interface JobSettings {
   retryDelaySeconds: number;
   /** On shutdown, running jobs get this long before they are handed back. */
   stopSeconds: number;
+  /** How often recurring schedules are checked (one instance at a time; each period's job is sent once). */
+  cronSeconds: number;
 }
 
 export interface AppConfig {

@@ -135,3 +135,15 @@ export async function waitForJob(app: TestApp, id: string, state: string, ms = 1
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Polls an outbox row until its delivery job has set `status` (sent, logged, failed); throws after `ms`. */
+export async function waitForOutbox(app: TestApp, id: number, status: string, ms = 15_000) {
+  const { outbox } = await import("../db/schema/index");
+  const until = Date.now() + ms;
+  for (;;) {
+    const [row] = await app.db.select().from(outbox).where(eq(outbox.id, id));
+    if (row?.status === status) return row;
+    if (Date.now() > until) throw new Error(`outbox ${id} is ${row?.status ?? "gone"}, not ${status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -50,6 +50,8 @@ export const commissions = pgTable(
     paid_at: timestamp("paid_at", { withTimezone: true }),
     received_amount: numeric("received_amount", { precision: 12, scale: 2 }),
     received_date: date("received_date"),
+    /** When the "claimed 90 days ago and still unpaid" notice went out (once per claim). */
+    unpaid_notified_at: timestamp("unpaid_notified_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -44,6 +44,11 @@ export const tickets = pgTable(
     resolution_note: text("resolution_note"),
     rating: smallint("rating"),
     rating_comment: text("rating_comment"),
+    /** When the SLA reminders went out (each once; the tickets.sla-reminders job). */
+    first_response_warned_at: timestamp("first_response_warned_at", { withTimezone: true }),
+    first_response_breached_at: timestamp("first_response_breached_at", { withTimezone: true }),
+    resolution_warned_at: timestamp("resolution_warned_at", { withTimezone: true }),
+    resolution_breached_at: timestamp("resolution_breached_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

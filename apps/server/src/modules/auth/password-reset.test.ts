@@ -1,8 +1,10 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { messages } from "@pp/shared";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, passwordResets } from "../../db/schema/index";
-import { buildTestApp, login, type TestApp } from "../../test/app";
+import { buildTestApp, login, type TestApp, waitForOutbox } from "../../test/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -34,7 +36,9 @@ describe("password reset", () => {
     expect(unknown.json()).toEqual(known.json());
     const mails = await app.db.select().from(outbox);
     expect(mails.map((m) => m.to_email)).toEqual(["partner2@example.com"]);
-    expect(mails[0]?.status).toBe("logged");
+    // Delivered by the outbox.deliver job after the commit: without SMTP, dropped as a file and marked logged.
+    const mail = await waitForOutbox(app, mails[0]!.id, "logged");
+    expect(existsSync(path.join(app.config.dataDir, "outbox", `${String(mail.id).padStart(6, "0")}.txt`))).toBe(true);
     expect(mails[0]?.text_body).toContain("http://portal.test/authentication/reset-password/confirm?token=");
   });
 

@@ -15,6 +15,7 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   retryLimit: 5,
   retryDelaySeconds: 5,
   stopSeconds: 8,
+  cronSeconds: 30,
 };
 
 /** What a handler gets: its data (with the enqueuing request's id), a logger carrying both ids, and its attempt. */
@@ -24,6 +25,8 @@ export interface JobContext<T> {
   data: T & { request_id: string | null };
   /** 1 for the first run, 2 for the first retry, ... */
   attempt: number;
+  /** No retry follows if this run fails. */
+  lastAttempt: boolean;
   log: FastifyBaseLogger;
   /** True once the job was cancelled (the admin screen): a long handler checks it at its safe points. */
   cancelled(): Promise<boolean>;
@@ -73,6 +76,7 @@ export function createJobQueue(deps: {
     expireInSeconds: settings.expireSeconds,
     maintenanceIntervalSeconds: settings.maintenanceSeconds,
     pollingIntervalSeconds: settings.pollSeconds,
+    cronMonitorIntervalSeconds: settings.cronSeconds,
   });
   // The database may go away (a restart, a failover): pg-boss reports it here and keeps polling; jobs resume
   // when it is back. Never a crash.
@@ -123,6 +127,7 @@ export function createJobQueue(deps: {
                 kind,
                 data,
                 attempt,
+                lastAttempt: job.retryCount >= job.retryLimit,
                 log: jobLog,
                 cancelled: async () => (await queries.stateOf(job.id)) === "cancelled",
               }),
@@ -165,6 +170,12 @@ export function createJobQueue(deps: {
         await boss.createQueue(kind);
         await boss.schedule(kind, cron, { ...data, request_id: null }, { ...jobOptions(kind), tz: "UTC" });
       }
+    },
+
+    /** Stops sending `kind` on its schedule (on every instance: schedules live in the database). */
+    async unschedule(kind: string) {
+      schedules.delete(kind);
+      if (started) await boss.unschedule(kind);
     },
 
     /**

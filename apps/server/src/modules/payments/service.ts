@@ -105,6 +105,8 @@ export function createCommissionService(
         invoice_content_type: file.type,
         invoice_storage_key: file.key,
         claimed_at: new Date(),
+        // A new claim gets its own 90-day notice (modules/payments/unpaid-claims.ts).
+        unpaid_notified_at: null,
         reason: null,
       });
       return detail(actor, id);

@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
 import { createUpdateQueries } from "./queries";
-import { announceDue, createUpdateService } from "./service";
+import { createUpdateService } from "./service";
 
-// Where they have always been imported from (the scheduler and the tests).
+// Where they have always been imported from (the tests).
 export { announceDue, cleanHtml } from "./service";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -35,14 +35,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.superadminOnly;
   const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("updates.view") };
 
-  // Scheduled updates are announced when their time comes (checked every minute; also right after a write).
-  const timer = setInterval(
-    () =>
-      void announceDue(app.db, app.notifications).catch((err) => app.log.error({ err }, "announcing updates failed")),
-    60_000,
-  );
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  // Scheduled updates are announced when their time comes by the `updates.publish-due` job (modules/jobs).
 
   app.get(
     "/admin/updates/",

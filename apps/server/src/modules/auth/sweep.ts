@@ -1,0 +1,24 @@
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { idempotencyKeys, passwordResets, refreshTokens } from "../../db/schema/index";
+
+/**
+ * Part of the `sweeps` job: expired password-reset links and refresh tokens (no longer usable), and
+ * Idempotency-Keys older than their 24 hours (plugins/unit-of-work.ts replays only younger ones). Deleting what is
+ * already gone is harmless, so two runs at once are too.
+ */
+export async function sweepExpiredCredentials(db: Db) {
+  const resets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expires_at, sql`clock_timestamp()`))
+    .returning({ id: passwordResets.id });
+  const tokens = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expires_at, sql`clock_timestamp()`))
+    .returning({ id: refreshTokens.id });
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.created_at, sql`clock_timestamp() - interval '24 hours'`))
+    .returning({ id: idempotencyKeys.id });
+  return { password_resets: resets.length, refresh_tokens: tokens.length, idempotency_keys: keys.length };
+}

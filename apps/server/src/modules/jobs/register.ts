@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import { sweepExpiredCredentials } from "../auth/sweep";
+import { DELIVER_KIND } from "../outbox/mailer";
+import { notifyUnpaidClaims } from "../payments/unpaid-claims";
+import { sweepOldExports } from "../reports/export-sweep";
+import { EXPORT_JOB, runExport } from "../reports/export-worker";
+import { remindSla } from "../tickets/sla-reminders";
+import { announceDue } from "../updates/service";
+
+/** Recurring kinds and their schedules (UTC cron): each sent once per period across all instances. */
+export const RECURRING = {
+  "updates.publish-due": "* * * * *",
+  "tickets.sla-reminders": "*/5 * * * *",
+  "payments.unpaid-claims": "7 * * * *",
+  sweeps: "17 * * * *",
+} as const;
+
+const TEMPORARY_FILES_MAX_AGE_MS = 3_600_000;
+
+/**
+ * Every kind of background job, in one place: what runs it and when. The work itself lives in its domain's
+ * service; this file only wires kinds to it (docs/decisions/015). Each recurring run is one unit of work, and
+ * each is safe to run twice (markers set by the same statement that finds the work, or deletes).
+ */
+export function registerJobs(app: FastifyInstance) {
+  const { jobs, uow, db, notifications } = app;
+  // Outbox delivery: sent with the outbox row in the writer's unit of work (modules/outbox/mailer.ts).
+  void jobs.work<{ outbox_id: number }>(DELIVER_KIND, (job) =>
+    app.mailer.deliver(job.data.outbox_id, { lastAttempt: job.lastAttempt, log: job.log }),
+  );
+
+  // Exports: sent with their report_jobs row (modules/reports/jobs.ts); a retry starts the file again (016).
+  const exportDeps = { db, storage: app.storage, live: app.live, notifications, log: app.log };
+  void jobs.work<{ id: number }>(
+    EXPORT_JOB,
+    (job) => runExport(exportDeps, job.data.id, { cancelled: job.cancelled }),
+    { retryLimit: 2 },
+  );
+
+  const recurring = (kind: keyof typeof RECURRING, run: () => Promise<unknown>) => {
+    // Minute-grained schedules need no worker looking every second.
+    void jobs.work(
+      kind,
+      async (job) => {
+        const result = await run();
+        job.log.info({ result }, `${kind} done`);
+        return { result };
+      },
+      { pollSeconds: 5 },
+    );
+    void jobs.schedule(kind, RECURRING[kind]);
+  };
+
+  recurring("updates.publish-due", () => uow.run(() => announceDue(db, notifications)));
+  recurring("tickets.sla-reminders", () => uow.run(() => remindSla(db, notifications)));
+  recurring("payments.unpaid-claims", () => uow.run(() => notifyUnpaidClaims(db, notifications)));
+  recurring("sweeps", async () => ({
+    ...(await uow.run(() => sweepExpiredCredentials(db))),
+    exports: await uow.run(() => sweepOldExports(db, app.storage)),
+    temporary_files: await app.storage.sweepTemporary(TEMPORARY_FILES_MAX_AGE_MS),
+  }));
+}
