@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { accounts, expect as baseExpect, test } from "../fixtures";
 import { ApiAs, seriousViolations } from "../pages/admin-applications-page";
@@ -78,10 +78,11 @@ test.describe("Background jobs and exports on the queue", () => {
           },
         )
         .toBe("done");
-      await page.getByRole("radio", { name: "Completed" }).click();
+      await page.getByRole("radiogroup", { name: "Job state" }).getByText("Completed").click();
+      await expect(page).toHaveURL(/state=completed/);
       await expect(table.getByTestId("job-state").first()).toHaveText("Completed", { timeout: 20_000 });
     } finally {
-      rmSync(folder, { force: true });
+      if (existsSync(folder) && statSync(folder).isFile()) rmSync(folder);
     }
   });
 

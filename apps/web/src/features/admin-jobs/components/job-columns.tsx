@@ -31,7 +31,13 @@ export function jobColumns(t: TFunction, onAction: (job: AdminJob, action: JobAc
       id: "state",
       header: t("adminJobsPage.columns.state"),
       cell: (j) => (
-        <Badge variant="dot" color={STATE_COLOURS[j.state]} tt="none" data-testid="job-state">
+        <Badge
+          variant="dot"
+          color={STATE_COLOURS[j.state]}
+          tt="none"
+          data-testid="job-state"
+          style={{ minWidth: "fit-content" }}
+        >
           {t(`adminJobsPage.state.${j.state}`)}
         </Badge>
       ),
