@@ -113,4 +113,19 @@ describe("admin/jobs", () => {
     expect((await post("/admin/jobs/not-a-uuid/retry/")).statusCode).toBe(400);
     expect((await post("/admin/jobs/00000000-0000-4000-8000-000000000000/cancel/")).statusCode).toBe(404);
   });
+
+  it("is documented in OpenAPI with its query, parameters and answers", async () => {
+    const doc = (await app.inject({ url: "/api/docs/json" })).json();
+    const list = doc.paths["/api/admin/jobs/"].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["page", "page_size", "kind", "state"]),
+    );
+    expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(["200", "403"]));
+    for (const action of ["retry", "cancel"]) {
+      const op = doc.paths[`/api/admin/jobs/{id}/${action}/`].post;
+      expect(op.security).toEqual([{ bearer: [] }]);
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["200", "404", "409"]));
+    }
+    expect(doc.paths["/api/partner/reports/jobs/{id}/cancel/"].post).toBeDefined();
+  });
 });
