@@ -25,6 +25,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes";
 import { documentsBankRoutes } from "./modules/documents-bank/routes";
 import { expertRoutes } from "./modules/experts/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { adminJobRoutes } from "./modules/jobs/admin-routes";
 import { createJobQueue, type JobQueue } from "./modules/jobs/queue";
 import { registerJobs } from "./modules/jobs/register";
 import { lookupRoutes } from "./modules/masters/lookups-routes";
@@ -36,6 +37,7 @@ import { createMailer, type Mailer } from "./modules/outbox/mailer";
 import { adminPartnerRoutes } from "./modules/partners/admin-routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { createReportJobs } from "./modules/reports/jobs";
+import { createReportQueries } from "./modules/reports/queries";
 import { reportRoutes } from "./modules/reports/routes";
 import { shortlistRoutes } from "./modules/shortlist/routes";
 import { documentRoutes } from "./modules/students/documents-routes";
@@ -166,11 +168,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     "referenceNamesChanged",
     live.shared("reference-names", () => invalidateReferenceNames(db)),
   );
-  app.decorate(
-    "reportJobs",
-    createReportJobs({ db, uow, storage: app.storage, notifications: app.notifications, log }),
-  );
-  app.addHook("onClose", async () => app.reportJobs.idle());
+  app.decorate("reportJobs", createReportJobs({ db, uow, queue: app.jobs, live, queries: createReportQueries(db) }));
   app.decorate(
     "auth",
     createAuthService({
@@ -228,6 +226,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(expertRoutes);
       await api.register(paymentRoutes);
       await api.register(reportRoutes);
+      await api.register(adminJobRoutes);
     },
     { prefix: "/api" },
   );

@@ -11,6 +11,7 @@ export * from "./schemas/documents";
 export * from "./schemas/documents-bank";
 export * from "./schemas/experts";
 export * from "./schemas/fields";
+export * from "./schemas/jobs";
 export * from "./schemas/masters";
 export * from "./schemas/notifications";
 export * from "./schemas/payments";

@@ -100,6 +100,9 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/partner/payments/:id/claim/": "commission.claimed",
   "POST /api/partner/payments/:id/dispute/": "commission.disputed",
   "POST /api/admin/payments/:id/status/": "commission.*",
+  "POST /api/partner/reports/jobs/:id/cancel/": "report.cancel",
+  "POST /api/admin/jobs/:id/retry/": "job.retry",
+  "POST /api/admin/jobs/:id/cancel/": "job.cancel",
 };
 
 /** Whether `actions` (those the unit wrote) include the one `expected` names. */

@@ -6,6 +6,7 @@
 
 import type { adminApplicationsStrings } from "../features/admin-applications/strings";
 import type { adminCatalogueStrings } from "../features/admin-catalogue/strings";
+import type { adminJobsStrings } from "../features/admin-jobs/strings";
 import type { adminPartnersStrings } from "../features/admin-partners/strings";
 import type { applicationsStrings } from "../features/applications/strings";
 import type { auditStrings } from "../features/audit/strings";
@@ -43,7 +44,8 @@ export type FeatureStrings = typeof shellStrings &
   typeof documentsBankStrings &
   typeof expertsStrings &
   typeof paymentsStrings &
-  typeof reportsStrings;
+  typeof reportsStrings &
+  typeof adminJobsStrings;
 
 declare module "i18next" {
   interface CustomTypeOptions {

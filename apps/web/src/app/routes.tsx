@@ -69,6 +69,7 @@ const AdminApplicationDetailPage = lazyPage(() =>
   import("../features/admin-applications/pages/application-detail-page").then((m) => m.AdminApplicationDetailPage),
 );
 const AuditPage = lazyPage(() => import("../features/audit/pages/audit-page").then((m) => m.AuditPage));
+const AdminJobsPage = lazyPage(() => import("../features/admin-jobs/pages/jobs-page").then((m) => m.AdminJobsPage));
 const CompanyPage = lazyPage(() => import("../features/audit/pages/company-page").then((m) => m.CompanyPage));
 const TicketsPage = lazyPage(() => import("../features/tickets/pages/tickets-page").then((m) => m.TicketsPage));
 const ResolvePage = lazyPage(() => import("../features/tickets/pages/resolve-page").then((m) => m.ResolvePage));
@@ -121,6 +122,7 @@ const PAGE_ROUTES: [string, ComponentType, string][] = [
   [paths.admin.applications.path, AdminApplicationsPage, "adminApplications"],
   [paths.admin.application.path, AdminApplicationDetailPage, "adminApplications"],
   [paths.admin.audit.path, AuditPage, "adminAudit"],
+  [paths.admin.jobs.path, AdminJobsPage, "adminJobs"],
   // Every signed-in user's menu has the dashboard; the company page itself admits a partner's owner only.
   [paths.partnerDetail.company.path, CompanyPage, "dashboard"],
   [paths.partner.tickets.path, TicketsPage, "tickets"],

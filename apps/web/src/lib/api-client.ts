@@ -191,11 +191,13 @@ export const api = {
 /**
  * Reads a server-sent-event stream with the bearer token (EventSource cannot send one), calling `onEvent` for
  * each event until `signal` aborts or the stream ends. A 401 renews the token once, like every other call.
+ * `onOpen` is called once the stream is answered and open.
  */
 export async function readEventStream(
   path: string,
   onEvent: (event: string, data: string) => void,
   signal: AbortSignal,
+  onOpen?: () => void,
 ): Promise<void> {
   let token = useSession.getState().access;
   if (!token) throw new ApiError(401, messages.noToken, { kind: "no_token" });
@@ -207,6 +209,7 @@ export async function readEventStream(
     res = await open(token);
   }
   if (!res.ok || !res.body) throw new ApiError(res.status, messages.unknownError);
+  onOpen?.();
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   for (;;) {

@@ -57,6 +57,7 @@ export const paths = {
     experts: { path: "/admin/experts", href: () => "/admin/experts" },
     payments: { path: "/admin/payments", href: () => "/admin/payments" },
     audit: { path: "/admin/audit", href: () => "/admin/audit" },
+    jobs: { path: "/admin/jobs", href: () => "/admin/jobs" },
   },
 } as const;
 

@@ -26,7 +26,7 @@ export const reportCount = z.object({
   limit: z.number().int().max(INT4_MAX, INT4_MESSAGE),
 });
 
-export const REPORT_JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
+export const REPORT_JOB_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 
 export const reportJob = z.object({
   id: z.number().int().max(INT4_MAX, INT4_MESSAGE),

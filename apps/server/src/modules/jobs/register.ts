@@ -4,6 +4,7 @@ import { sweepRateLimits } from "../limits/counters";
 import { DELIVER_KIND } from "../outbox/mailer";
 import { notifyUnpaidClaims } from "../payments/unpaid-claims";
 import { sweepOldExports } from "../reports/export-sweep";
+import { EXPORT_JOB, runExport } from "../reports/export-worker";
 import { remindSla } from "../tickets/sla-reminders";
 import { announceDue, PUBLISH_DUE_KIND } from "../updates/service";
 
@@ -27,6 +28,14 @@ export function registerJobs(app: FastifyInstance) {
   // Outbox delivery: sent with the outbox row in the writer's unit of work (modules/outbox/mailer.ts).
   void jobs.work<{ outbox_id: number }>(DELIVER_KIND, (job) =>
     app.mailer.deliver(job.data.outbox_id, { lastAttempt: job.lastAttempt, log: job.log }),
+  );
+
+  // Exports: sent with their report_jobs row (modules/reports/jobs.ts); a retry starts the file again (016).
+  const exportDeps = { db, storage: app.storage, live: app.live, notifications, log: app.log };
+  void jobs.work<{ id: number }>(
+    EXPORT_JOB,
+    (job) => runExport(exportDeps, job.data.id, { cancelled: job.cancelled }),
+    { retryLimit: 2 },
   );
 
   const recurring = (kind: keyof typeof RECURRING, run: () => Promise<unknown>) => {

@@ -1,101 +1,36 @@
-import type { ReportFormat, ReportJob, ReportKind } from "@pp/shared";
-import { and, eq, inArray, lt } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { ReportFormat, ReportKind } from "@pp/shared";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reportJobs } from "../../db/schema/index";
 import type { UnitOfWork } from "../../db/unit-of-work";
-import type { FileStorage } from "../../lib/storage";
-import type { NotificationService } from "../notifications/service";
-import { REPORT_SOURCES } from "./sources";
-import { reportFileName, reportStream } from "./writers";
+import { conflict } from "../../lib/errors";
+import type { LiveBus } from "../../lib/live-bus";
+import type { PartnerContext } from "../../plugins/partner-context";
+import { recordAudit } from "../audit/service";
+import { EXPORT_JOB, jobView, PROGRESS_EVENT } from "./export-worker";
+import type { ReportQueries } from "./queries";
 
-type JobRow = typeof reportJobs.$inferSelect;
-
-export const jobView = (j: JobRow): ReportJob => ({
-  id: j.id,
-  kind: j.kind,
-  format: j.format,
-  filters: j.filters,
-  status: j.status,
-  total_rows: j.total_rows,
-  rows_written: j.rows_written,
-  file_name: j.file_name,
-  size_bytes: j.size_bytes,
-  error: j.error,
-  download_url: j.status === "done" ? `/api/partner/reports/jobs/${j.id}/download/` : null,
-  created_at: j.created_at.toISOString(),
-  finished_at: j.finished_at ? j.finished_at.toISOString() : null,
-});
+/** What the exports need of the job queue: a send that joins the current unit of work. */
+export interface ExportQueue {
+  send(kind: string, data: Record<string, unknown>): Promise<unknown>;
+}
 
 /**
- * Background exports: a job row, then the same stream as a direct download written to the file store, with
- * its progress saved every batch. Runs in this process; `idle()` waits for the running ones (shutdown, tests).
+ * Background exports (the service): a report_jobs row and its `reports.export` job are written in one unit of
+ * work, so a job never exists without its row nor a row without its job; the queue runs it on any instance
+ * (export-worker.ts). The owner can cancel a queued or running export.
  */
 export function createReportJobs(deps: {
   db: Db;
-  /** A job starts once the unit of work that queued it has committed, outside that unit's transaction. */
   uow: UnitOfWork;
-  storage: FileStorage;
-  notifications: NotificationService;
-  log: FastifyBaseLogger;
+  queue: ExportQueue;
+  live: LiveBus;
+  queries: ReportQueries;
 }) {
-  const { db, storage, notifications, log } = deps;
-  const running = new Set<Promise<void>>();
-
-  async function run(job: JobRow) {
-    const source = REPORT_SOURCES[job.kind as ReportKind];
-    const key = `reports/${job.partner_id}/${job.id}-${Date.now()}.${job.format}`;
-    const fileName = reportFileName(job.kind, job.format as ReportFormat, job.created_at);
-    try {
-      await db.update(reportJobs).set({ status: "running", started_at: new Date() }).where(eq(reportJobs.id, job.id));
-      const q = source.query.parse(job.filters) as never;
-      let saved = 0;
-      const stream = reportStream(
-        job.format as ReportFormat,
-        source.header,
-        source.batches(db, job.partner_id, q),
-        (written) => {
-          // Progress for the screen; one small update per batch.
-          saved = written;
-          void db
-            .update(reportJobs)
-            .set({ rows_written: written })
-            .where(eq(reportJobs.id, job.id))
-            .catch(() => undefined);
-        },
-      );
-      const size = await storage.putStream(key, stream);
-      await db
-        .update(reportJobs)
-        .set({
-          status: "done",
-          rows_written: saved,
-          file_name: fileName,
-          storage_key: key,
-          size_bytes: size,
-          finished_at: new Date(),
-        })
-        .where(eq(reportJobs.id, job.id));
-      if (job.user_id)
-        await notifications.notify([job.user_id], {
-          kind: "report.ready",
-          title: `Your ${job.kind} export is ready`,
-          body: `${fileName}: ${saved.toLocaleString("en")} rows.`,
-          link: `/partner/reports?job=${job.id}`,
-        });
-    } catch (err) {
-      log.error({ err, job: job.id }, "report export failed");
-      await storage.remove(key).catch(() => undefined);
-      await db
-        .update(reportJobs)
-        .set({ status: "failed", error: "The export failed. Please try again.", finished_at: new Date() })
-        .where(eq(reportJobs.id, job.id))
-        .catch(() => undefined);
-    }
-  }
-
+  const { db, uow, queue, live, queries } = deps;
   return {
-    async enqueue(v: {
+    /** Queues an export (a GET route: the unit is opened here). */
+    enqueue(v: {
       partnerId: number;
       userId: number;
       kind: ReportKind;
@@ -103,42 +38,51 @@ export function createReportJobs(deps: {
       filters: Record<string, string>;
       total: number;
     }) {
-      const [job] = await db
-        .insert(reportJobs)
-        .values({
-          partner_id: v.partnerId,
-          user_id: v.userId,
-          kind: v.kind,
-          format: v.format,
-          filters: v.filters,
-          total_rows: v.total,
-        })
-        .returning();
-      deps.uow.afterCommit(() =>
-        deps.uow.detached(() => {
-          const p = run(job!).finally(() => running.delete(p));
-          running.add(p);
-        }),
-      );
-      return jobView(job!);
+      return uow.run(async () => {
+        const [job] = await db
+          .insert(reportJobs)
+          .values({
+            partner_id: v.partnerId,
+            user_id: v.userId,
+            kind: v.kind,
+            format: v.format,
+            filters: v.filters,
+            total_rows: v.total,
+          })
+          .returning();
+        await queue.send(EXPORT_JOB, { id: job!.id });
+        return jobView(job!);
+      });
     },
 
-    /** Resolves when no export is running. */
-    async idle() {
-      while (running.size) await Promise.allSettled([...running]);
-    },
-
-    /** Jobs left queued or running by a stopped server (older than an hour) are marked failed. */
-    async failStale() {
-      await db
+    /**
+     * Cancels one of the caller's exports that is queued or running. The worker sees it at its next batch,
+     * stops and removes its partial file; a queued one is skipped when its job comes up. 409 once it has ended.
+     */
+    async cancel(ctx: PartnerContext, id: number, ip: string | null) {
+      const own = await queries.ownJob(ctx, id);
+      const [row] = await db
         .update(reportJobs)
-        .set({ status: "failed", error: "The server restarted during the export. Please run it again." })
-        .where(
-          and(
-            inArray(reportJobs.status, ["queued", "running"]),
-            lt(reportJobs.created_at, new Date(Date.now() - 3_600_000)),
-          ),
+        .set({ status: "cancelled", error: null, finished_at: new Date() })
+        .where(and(eq(reportJobs.id, own.id), inArray(reportJobs.status, ["queued", "running"])))
+        .returning();
+      if (!row) {
+        throw conflict(
+          own.status === "cancelled" ? "This export was already cancelled." : "This export has already finished.",
         );
+      }
+      await recordAudit(db, {
+        actor_user_id: ctx.userId,
+        partner_id: ctx.partnerId,
+        action: "report.cancel",
+        entity: "report_job",
+        entity_id: row.id,
+        details: { kind: row.kind, format: row.format, status_before: own.status, rows_written: row.rows_written },
+        ip,
+      });
+      const view = jobView(row);
+      if (row.user_id) await live.publish([row.user_id], PROGRESS_EVENT, view);
+      return view;
     },
   };
 }

@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { conflict } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader } from "../../lib/uploads";
-import { type createReportJobs, jobView } from "./jobs";
+import { jobView } from "./export-worker";
+import type { ReportJobs } from "./jobs";
 import { createReportQueries } from "./queries";
 import { REPORT_SOURCES } from "./sources";
 import { CONTENT_TYPES, reportFileName, reportStream } from "./writers";
@@ -35,13 +36,12 @@ const filtersOf = (q: Record<string, unknown>) =>
 /**
  * Export Reports (issue 6): `/partner/reports/{students|applications|payments|sublogins}/?format=csv|xlsx` with
  * the list's filters. Up to `reportSyncLimit` rows stream straight back; more run as a background job whose
- * file waits under `/partner/reports/jobs/`. Each report needs reports.export and the permission to see its data.
+ * file waits under `/partner/reports/jobs/` (a `reports.export` job on the queue; the owner may cancel it). Each report needs reports.export and the permission to see its data.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const queries = createReportQueries(db);
   const jobs = app.reportJobs;
-  await jobs.failStale();
   const limit = app.config.reportSyncLimit;
   const partner = (req: FastifyRequest) => req.partner!;
 
@@ -146,6 +146,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: jobView(await queries.ownJob(partner(req), req.params.id)) }),
   );
 
+  app.post(
+    "/partner/reports/jobs/:id/cancel/",
+    {
+      ...jobHooks,
+      schema: {
+        tags,
+        summary: "Cancel one of the caller's queued or running exports: it stops at its next batch, its file removed",
+        security,
+        params: idParams,
+        response: { 200: dataEnvelope(reportJob), ...errors },
+      },
+    },
+    async (req) => ({ data: await jobs.cancel(partner(req), req.params.id, req.ip) }),
+  );
+
   app.get(
     "/partner/reports/jobs/:id/download/",
     {
@@ -168,6 +183,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
 declare module "fastify" {
   interface FastifyInstance {
-    reportJobs: ReturnType<typeof createReportJobs>;
+    reportJobs: ReportJobs;
   }
 }

@@ -13,6 +13,7 @@ import {
   IconFolders,
   IconHeadset,
   IconHistory,
+  IconHourglass,
   IconLayoutDashboard,
   IconListDetails,
   IconMap2,
@@ -192,4 +193,5 @@ export const MENU: MenuItem[] = [
   },
   { id: "adminPayments", type: "link", path: paths.admin.payments.path, icon: IconCash, roles: A },
   { id: "adminAudit", type: "link", path: paths.admin.audit.path, icon: IconHistory, roles: A },
+  { id: "adminJobs", type: "link", path: paths.admin.jobs.path, icon: IconHourglass, roles: A },
 ];

@@ -114,6 +114,7 @@ export const shellStrings = {
     adminExperts: "Experts & meetings",
     adminPayments: "Commission payments",
     adminAudit: "Audit log",
+    adminJobs: "Background jobs",
   },
   modules: {
     comingSoon: "This module is being built. Nothing here is sample data: it will fill with your own records.",

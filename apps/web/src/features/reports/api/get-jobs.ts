@@ -6,14 +6,17 @@ import { type ListEnvelope, reportKeys } from "./keys";
 
 export const JOB_POLL_MS = 2_000;
 
-/** The caller's background exports, newest first; polled every 2 s while any is queued or running. */
-export function useReportJobs(page: number, pageSize: number) {
+/**
+ * The caller's background exports, newest first. While the live stream is connected its events keep the list
+ * current (live-progress.ts); without it the list is polled every 2 s while any export is queued or running.
+ */
+export function useReportJobs(page: number, pageSize: number, live = false) {
   return useQuery<ListEnvelope<ReportJob>>({
     queryKey: reportKeys.jobsPage(page, pageSize),
     queryFn: ({ signal }) => api.get<ListEnvelope<ReportJob>>(reportPaths.jobs(page, pageSize), { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.results.data.some((j) => isActiveJob(j.status)) ? JOB_POLL_MS : false,
+      !live && query.state.data?.results.data.some((j) => isActiveJob(j.status)) ? JOB_POLL_MS : false,
   });
 }
 

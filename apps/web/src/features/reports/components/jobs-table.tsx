@@ -1,23 +1,32 @@
 import { Badge, Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { COMMISSION_STATUSES, type ReportJob, STUDENT_STATUSES } from "@pp/shared";
-import { IconDownload } from "@tabler/icons-react";
+import { IconDownload, IconPlayerStop } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-error";
 import { useAllLevels, useCountries, useStudyDestinations } from "../../lookups";
+import { useCancelJob } from "../api/cancel-job";
 import { useDownloadJob, useReportJobs } from "../api/get-jobs";
+import { useLiveExportProgress } from "../api/live-progress";
 import { useApplicationStatuses, useIntakes } from "../api/lookups";
 import { filtersSummary, isActiveJob } from "../utils/report-kinds";
 import { formatBytes } from "../utils/stream-progress";
 import classes from "./reports.module.css";
 
 const PAGE_SIZE = 10;
-const STATUS_COLOURS: Record<string, string> = { queued: "gray", running: "blue", done: "green", failed: "red" };
+const STATUS_COLOURS: Record<string, string> = {
+  queued: "gray",
+  running: "blue",
+  done: "green",
+  failed: "red",
+  cancelled: "orange",
+};
 const KINDS = ["students", "applications", "payments", "sublogins"] as const;
-const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
+const JOB_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 const known = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
 
 /** A job's filters in words, ids resolved to names with the lookups the report cards use. */
@@ -69,12 +78,18 @@ function useDescribeFilters() {
   }, [t, countries.data, destinations.data, levels.data, intakes.data, statuses.data]);
 }
 
-/** "Your exports": the caller's background exports with progress, polled while any runs; `highlight` marks one. */
+/**
+ * "Your exports": the caller's background exports with progress, live through the event stream (polled while
+ * it is down); a queued or running one can be cancelled. `highlight` marks one.
+ */
 export function JobsTable({ highlight }: { highlight: number | null }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const jobs = useReportJobs(page, PAGE_SIZE);
+  const live = useLiveExportProgress();
+  const jobs = useReportJobs(page, PAGE_SIZE, live);
   const download = useDownloadJob();
+  const cancel = useCancelJob();
+  const [cancelling, setCancelling] = useState<ReportJob | null>(null);
   const describe = useDescribeFilters();
   const n = (v: number) => v.toLocaleString(i18n.language);
   const rows = jobs.data?.results.data ?? [];
@@ -192,7 +207,21 @@ export function JobsTable({ highlight }: { highlight: number | null }) {
       header: t("reportsPage.jobs.columns.file"),
       align: "right",
       cell: (j) =>
-        j.status === "done" ? (
+        isActiveJob(j.status) ? (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red.8"
+            leftSection={<IconPlayerStop size={14} aria-hidden />}
+            onClick={() => {
+              cancel.reset();
+              setCancelling(j);
+            }}
+            aria-label={t("reportsPage.jobs.cancelName", { id: j.id })}
+          >
+            {t("reportsPage.jobs.cancel")}
+          </Button>
+        ) : j.status === "done" ? (
           <Button
             size="compact-sm"
             variant="light"
@@ -239,6 +268,26 @@ export function JobsTable({ highlight }: { highlight: number | null }) {
           empty={<Text c="dimmed">{t("reportsPage.jobs.empty")}</Text>}
         />
       </div>
+      <ConfirmDeleteModal
+        opened={cancelling !== null}
+        title={t("reportsPage.jobs.cancelTitle")}
+        body={t("reportsPage.jobs.cancelBody")}
+        cancelLabel={t("reportsPage.jobs.cancelKeep")}
+        confirmLabel={t("reportsPage.jobs.cancelConfirm")}
+        error={cancel.error}
+        failedLabel={t("reportsPage.jobs.cancelFailed")}
+        pending={cancel.isPending}
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling.id, {
+            onSuccess: () => {
+              setCancelling(null);
+              notifications.show({ color: "orange", message: t("reportsPage.progress.cancelled") });
+            },
+          })
+        }
+        onClose={() => setCancelling(null)}
+      />
     </section>
   );
 }

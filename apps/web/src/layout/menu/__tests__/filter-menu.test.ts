@@ -83,6 +83,7 @@ describe("menu filtering", () => {
       "adminSupport",
       "adminPayments",
       "adminAudit",
+      "adminJobs",
     ]);
     expect(ids(menu[1]!.children!)).toEqual([
       "roles",

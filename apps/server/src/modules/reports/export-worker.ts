@@ -1,0 +1,151 @@
+import type { ReportFormat, ReportJob, ReportKind } from "@pp/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { reportJobs } from "../../db/schema/index";
+import type { LiveBus } from "../../lib/live-bus";
+import type { FileStorage } from "../../lib/storage";
+import type { NotificationService } from "../notifications/service";
+import type { Cell } from "./source-kit";
+import { REPORT_SOURCES } from "./sources";
+import { reportFileName, reportStream } from "./writers";
+
+type JobRow = typeof reportJobs.$inferSelect;
+
+/** The queue's kind for an export; its data is `{ id }`, the report_jobs row. */
+export const EXPORT_JOB = "reports.export";
+/** The live event each progress step, cancel and end sends to the export's owner (data: the ReportJob). */
+export const PROGRESS_EVENT = "report.progress";
+export const EXPORT_FAILED = "The export failed. Please try again.";
+
+export const jobView = (j: JobRow): ReportJob => ({
+  id: j.id,
+  kind: j.kind,
+  format: j.format,
+  filters: j.filters,
+  status: j.status,
+  total_rows: j.total_rows,
+  rows_written: j.rows_written,
+  file_name: j.file_name,
+  size_bytes: j.size_bytes,
+  error: j.error,
+  download_url: j.status === "done" ? `/api/partner/reports/jobs/${j.id}/download/` : null,
+  created_at: j.created_at.toISOString(),
+  finished_at: j.finished_at ? j.finished_at.toISOString() : null,
+});
+
+/** The one place an export's file lives: a re-run writes the same key again from the start. */
+export const exportKey = (j: Pick<JobRow, "partner_id" | "id" | "format">) =>
+  `reports/${j.partner_id}/${j.id}.${j.format}`;
+
+/** Thrown between batches when the export was cancelled: the run stops and its partial file goes. */
+class ExportStopped extends Error {}
+
+export interface ExportWorkerDeps {
+  db: Db;
+  storage: FileStorage;
+  live: LiveBus;
+  notifications: NotificationService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Runs one export (the `reports.export` job). Safe to run twice: a job already done or cancelled is skipped, and
+ * a re-run (after a crash, or a retry) starts the file again from the first row and overwrites the progress.
+ * Each batch saves rows_written and tells the owner's open pages; the same statement sees a cancel (the row is
+ * no longer `running`), and the run stops there and removes its partial file. A cancel of the queue's job (the
+ * Background jobs screen) is seen between batches too, through `cancelled`, and cancels the export. `afterBatch`
+ * lets a test act at a known point of the run.
+ */
+export async function runExport(
+  deps: ExportWorkerDeps,
+  id: number,
+  opts: { cancelled?: () => Promise<boolean>; afterBatch?: (written: number) => Promise<void> } = {},
+) {
+  const { db, storage, live, notifications, log } = deps;
+  const tell = (row: JobRow) =>
+    row.user_id ? live.publish([row.user_id], PROGRESS_EVENT, jobView(row)).catch(() => undefined) : undefined;
+
+  const [job] = await db
+    .update(reportJobs)
+    .set({ status: "running", started_at: new Date(), rows_written: 0, error: null, finished_at: null })
+    .where(and(eq(reportJobs.id, id), inArray(reportJobs.status, ["queued", "running", "failed"])))
+    .returning();
+  if (!job) return; // done, cancelled or gone: nothing to do
+  await tell(job);
+
+  const source = REPORT_SOURCES[job.kind as ReportKind];
+  const key = exportKey(job);
+  const fileName = reportFileName(job.kind, job.format as ReportFormat, job.created_at);
+  let written = 0;
+  const checked = async function* (batches: AsyncGenerator<Cell[][]>) {
+    for await (const batch of batches) {
+      yield batch;
+      written += batch.length;
+      const [row] = await db
+        .update(reportJobs)
+        .set({ rows_written: written })
+        .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
+        .returning();
+      if (!row) throw new ExportStopped();
+      if (await opts.cancelled?.()) {
+        const [stopped] = await db
+          .update(reportJobs)
+          .set({ status: "cancelled", finished_at: new Date() })
+          .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
+          .returning();
+        if (stopped) await tell(stopped);
+        throw new ExportStopped();
+      }
+      await tell(row);
+      await opts.afterBatch?.(written);
+    }
+  };
+
+  try {
+    await storage.remove(key); // what an interrupted run left
+    const q = source.query.parse(job.filters) as never;
+    const stream = reportStream(
+      job.format as ReportFormat,
+      source.header,
+      checked(source.batches(db, job.partner_id, q)),
+    );
+    const size = await storage.putStream(key, stream);
+    const [done] = await db
+      .update(reportJobs)
+      .set({
+        status: "done",
+        rows_written: written,
+        file_name: fileName,
+        storage_key: key,
+        size_bytes: size,
+        finished_at: new Date(),
+      })
+      .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
+      .returning();
+    if (!done) throw new ExportStopped(); // cancelled while the last bytes were written
+    await tell(done);
+    if (done.user_id)
+      await notifications.notify([done.user_id], {
+        kind: "report.ready",
+        title: `Your ${done.kind} export is ready`,
+        body: `${fileName}: ${written.toLocaleString("en")} rows.`,
+        link: `/partner/reports?job=${done.id}`,
+      });
+  } catch (err) {
+    await storage.remove(key).catch(() => undefined);
+    if (err instanceof ExportStopped) {
+      log.info({ job: id, rows: written }, "report export cancelled");
+      return;
+    }
+    log.error({ err, job: id }, "report export failed");
+    const [failed] = await db
+      .update(reportJobs)
+      .set({ status: "failed", error: EXPORT_FAILED, finished_at: new Date() })
+      .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
+      .returning()
+      .catch(() => []);
+    if (failed) await tell(failed);
+    throw err; // the queue records the failure and retries
+  }
+}
