@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, login, type TestApp, waitUntil } from "../test/app";
+import { bearer, buildTestApp, login, type TestApp, waitForJob, waitUntil } from "../test/app";
 
 /** The value of one sample line of the exposition, e.g. `pp_live_stream_clients` or `x{a="b"}`. */
 function sample(text: string, series: string): number | undefined {
@@ -83,6 +83,23 @@ describe("GET /metrics", () => {
       void poll();
       return seen === 0;
     });
+  });
+
+  it("reports the background jobs by kind and state: the queue's depth and its failures", async () => {
+    const kind = "metrics.test-failing";
+    await app.jobs.work(
+      kind,
+      async () => {
+        throw new Error("always fails");
+      },
+      { retryLimit: 0 },
+    );
+    const id = await app.jobs.send(kind, {}, { retryLimit: 0 });
+    await waitForJob(app, id!, "failed");
+    await app.jobs.send(kind, {}, { startAfter: new Date(Date.now() + 3_600_000) });
+    const text = (await app.inject({ url: "/metrics" })).body;
+    expect(sample(text, `pp_jobs{kind="${kind}",state="failed"}`)).toBe(1);
+    expect(sample(text, `pp_jobs{kind="${kind}",state="queued"}`)).toBe(1);
   });
 
   it("asks for the Bearer token when METRICS_TOKEN is set", async () => {

@@ -53,6 +53,16 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     collect: () => app.live.clients(),
   });
 
+  metrics.gauge({
+    name: "pp_jobs",
+    help: "Background jobs by kind and state (queued is the queue's depth; failed ones ended after their retries)",
+    labelNames: ["kind", "state"],
+    collect: async () =>
+      Object.entries(await app.jobs.stats()).flatMap(([kind, states]) =>
+        Object.entries(states).map(([state, value]) => ({ labels: { kind, state }, value })),
+      ),
+  });
+
   const token = app.config.metricsToken;
   app.get(
     "/metrics",
