@@ -30,6 +30,8 @@ export function jobColumns(t: TFunction, onAction: (job: AdminJob, action: JobAc
     {
       id: "state",
       header: t("adminJobsPage.columns.state"),
+      // The badge's word must not be cut short by a long error beside it.
+      width: 130,
       cell: (j) => (
         <Badge
           variant="dot"
