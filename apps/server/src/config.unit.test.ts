@@ -65,6 +65,12 @@ describe("config", () => {
     expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`${named}:`));
   });
 
+  it("reads METRICS_TOKEN (unset by default) and refuses one shorter than 16 characters", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: "m".repeat(16) }).metricsToken).toBe("m".repeat(16));
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it("treats blank values as unset", () => {
     const env = parseEnv({ PORT: "", DATABASE_URL: "  " });
     expect(env.PORT).toBe(3000);
