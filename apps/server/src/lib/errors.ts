@@ -21,6 +21,7 @@ export const forbidden = (message = "You are not allowed to do this.") => new Ap
 export const notFound = (message = "Not found.") => new AppError(404, message);
 export const conflict = (message: string, errors?: FieldErrors, extra?: Record<string, unknown>) =>
   new AppError(409, message, errors, undefined, extra);
+export const gone = (message: string) => new AppError(410, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

@@ -173,10 +173,12 @@ describe("recurring jobs", () => {
     ]);
     const key = `reports/1/old-${Date.now()}.csv`;
     await app.storage.put(key, Buffer.from("a,b\n"));
+    const [owner] = await app.db.select().from(users).where(eq(users.email, "partner@example.com"));
     const [old] = await app.db
       .insert(reportJobs)
       .values({
-        partner_id: 1,
+        partner_id: owner!.partner_id!,
+        user_id: owner!.id,
         kind: "students",
         format: "csv",
         status: "done",
@@ -197,6 +199,12 @@ describe("recurring jobs", () => {
     expect(keys.map((k) => k.key)).toEqual(["young"]);
     const [swept] = await app.db.select().from(reportJobs).where(eq(reportJobs.id, old!.id));
     expect(swept?.storage_key).toBeNull();
+    // The partner's list keeps the export as history, without a download; the download says why.
+    const view = await call("GET", `/partner/reports/jobs/${old!.id}/`, partner);
+    expect(view.json().data).toMatchObject({ status: "done", download_url: null });
+    const gone = await call("GET", `/partner/reports/jobs/${old!.id}/download/`, partner);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe("This export's file was removed after 7 days; run it again.");
     await waitUntil(() => !existsSync(path.join(app.config.dataDir, "files", key)));
     expect(existsSync(stale)).toBe(false);
     // A second run finds nothing and fails nothing.

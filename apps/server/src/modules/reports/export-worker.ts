@@ -29,7 +29,8 @@ export const jobView = (j: JobRow): ReportJob => ({
   file_name: j.file_name,
   size_bytes: j.size_bytes,
   error: j.error,
-  download_url: j.status === "done" ? `/api/partner/reports/jobs/${j.id}/download/` : null,
+  // Null once the sweep removed the file (7 days after it was made).
+  download_url: j.status === "done" && j.storage_key ? `/api/partner/reports/jobs/${j.id}/download/` : null,
   created_at: j.created_at.toISOString(),
   finished_at: j.finished_at ? j.finished_at.toISOString() : null,
 });

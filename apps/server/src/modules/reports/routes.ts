@@ -12,9 +12,10 @@ import {
 } from "@pp/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { conflict } from "../../lib/errors";
+import { conflict, gone } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader } from "../../lib/uploads";
+import { EXPORT_KEEP_DAYS } from "./export-sweep";
 import { jobView } from "./export-worker";
 import type { ReportJobs } from "./jobs";
 import { createReportQueries } from "./queries";
@@ -169,6 +170,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const j = await queries.ownJob(partner(req), req.params.id);
+      if (j.status === "done" && !j.storage_key)
+        throw gone(`This export's file was removed after ${EXPORT_KEEP_DAYS} days; run it again.`);
       if (j.status !== "done" || !j.storage_key)
         throw conflict(j.status === "failed" ? "This export failed; run it again." : "This export is not ready yet.");
       const { stream, size } = await app.storage.get(j.storage_key);
