@@ -30,7 +30,9 @@ export default defineConfig({
           // One database per worker, migrated once and reset per file (see src/test/db.ts).
           isolate: false,
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // A file's first hook builds an app on the worker's database (and the job queue's tables on a fresh
+          // one); on a busy 2-core machine that passed 60 s.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -186,6 +186,18 @@ describe("recurring jobs", () => {
         finished_at: new Date(Date.now() - 8 * 86_400_000),
       })
       .returning();
+    // An export asked for 4 hours ago and still "running": every attempt is long over.
+    const [abandoned] = await app.db
+      .insert(reportJobs)
+      .values({
+        partner_id: owner!.partner_id!,
+        user_id: owner!.id,
+        kind: "students",
+        format: "csv",
+        status: "running",
+        created_at: new Date(Date.now() - 4 * 3_600_000),
+      })
+      .returning();
     const tmp = path.join(app.config.dataDir, "files", ".tmp");
     mkdirSync(tmp, { recursive: true });
     const stale = path.join(tmp, "left-by-a-crash");
@@ -199,6 +211,11 @@ describe("recurring jobs", () => {
     expect(keys.map((k) => k.key)).toEqual(["young"]);
     const [swept] = await app.db.select().from(reportJobs).where(eq(reportJobs.id, old!.id));
     expect(swept?.storage_key).toBeNull();
+    const [stopped] = await app.db.select().from(reportJobs).where(eq(reportJobs.id, abandoned!.id));
+    expect(stopped).toMatchObject({
+      status: "failed",
+      error: "The export stopped before it finished. Please run it again.",
+    });
     // The partner's list keeps the export as history, without a download; the download says why.
     const view = await call("GET", `/partner/reports/jobs/${old!.id}/`, partner);
     expect(view.json().data).toMatchObject({ status: "done", download_url: null });

@@ -3,7 +3,7 @@ import { sweepExpiredCredentials } from "../auth/sweep";
 import { sweepRateLimits } from "../limits/counters";
 import { DELIVER_KIND } from "../outbox/mailer";
 import { notifyUnpaidClaims } from "../payments/unpaid-claims";
-import { sweepOldExports } from "../reports/export-sweep";
+import { failAbandonedExports, sweepOldExports } from "../reports/export-sweep";
 import { EXPORT_JOB, runExport } from "../reports/export-worker";
 import { remindSla } from "../tickets/sla-reminders";
 import { announceDue, PUBLISH_DUE_KIND } from "../updates/service";
@@ -58,6 +58,7 @@ export function registerJobs(app: FastifyInstance) {
   recurring("sweeps", async () => ({
     ...(await uow.run(() => sweepExpiredCredentials(db))),
     exports: await uow.run(() => sweepOldExports(db, app.storage)),
+    abandoned_exports: await uow.run(() => failAbandonedExports(db)),
     rate_limits: await uow.run(() => sweepRateLimits(db)),
     temporary_files: await app.storage.sweepTemporary(TEMPORARY_FILES_MAX_AGE_MS),
   }));

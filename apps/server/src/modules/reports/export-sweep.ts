@@ -4,6 +4,31 @@ import { reportJobs } from "../../db/schema/index";
 import type { FileStorage } from "../../lib/storage";
 
 export const EXPORT_KEEP_DAYS = 7;
+/** Longer than every attempt of an export together (three attempts of at most JOB_EXPIRE_SECONDS, with backoff). */
+export const EXPORT_GIVE_UP_HOURS = 3;
+
+/**
+ * Part of the `sweeps` job: an export still queued or running hours after it was asked for has no attempt left
+ * (its instances died, or each attempt passed the queue's expiry), so it is marked failed with a sentence instead
+ * of showing progress forever. Safe to run twice: the statement only touches rows still unfinished.
+ */
+export async function failAbandonedExports(db: Db) {
+  const rows = await db
+    .update(reportJobs)
+    .set({
+      status: "failed",
+      error: "The export stopped before it finished. Please run it again.",
+      finished_at: new Date(),
+    })
+    .where(
+      and(
+        inArray(reportJobs.status, ["queued", "running"]),
+        lt(reportJobs.created_at, sql`clock_timestamp() - make_interval(hours => ${EXPORT_GIVE_UP_HOURS})`),
+      ),
+    )
+    .returning({ id: reportJobs.id });
+  return rows.length;
+}
 
 /**
  * Part of the `sweeps` job: export files finished more than 7 days ago are removed and their rows' storage cleared
