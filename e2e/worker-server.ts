@@ -24,6 +24,12 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.join(here, ".artifacts", `data-${port}`);
   const logFile = path.join(here, ".artifacts", `server-${port}.log`);
+  // A server left running by an earlier run would answer /api/ready below in place of ours: refuse to start.
+  const taken = await fetch(`${url}/api/ready`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is taken by another server (one left by an earlier run?): stop it first.`);
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = openSync(logFile, "w");
   const child = spawn(process.execPath, [path.join(here, "start-server.mjs")], {
