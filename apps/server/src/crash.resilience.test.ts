@@ -1,49 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { resetAccounts, testDatabase, testDriver } from "./test/db";
 import { studentPayload } from "./test/factories";
+import { killServerProcesses, randomPort, startServerProcess } from "./test/server-process";
 
-const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill("SIGKILL");
-});
+afterAll(killServerProcesses);
 
 /** The real server process on the test's PostgreSQL database; resolves once it answers /api/ready. */
-async function startServer(databaseUrl: string, dataDir: string, port: number) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    JWT_SECRET: "crash-test-secret-that-is-long-enough-for-hs256",
-    LOGIN_RATE_LIMIT: "1000",
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", main], { env, stdio: ["ignore", "ignore", "pipe"] });
-  children.push(child);
-  let err = "";
-  child.stderr?.on("data", (c) => {
-    err += c;
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (Date.now() > deadline) throw new Error(`server not ready: ${err}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const startServer = (databaseUrl: string, dataDir: string, port: number) =>
+  startServerProcess({ databaseUrl, dataDir, port, env: { LOGIN_RATE_LIMIT: "1000" } });
 
 describe.skipIf(testDriver() !== "postgres")("a crash under load (SIGKILL) on PostgreSQL", () => {
   it("keeps every student whose 201 was received, each with its audit entry, and no student without one", async () => {
@@ -51,7 +19,7 @@ describe.skipIf(testDriver() !== "postgres")("a crash under load (SIGKILL) on Po
     await resetAccounts(database);
     const db = database.db;
     const dataDir = mkdtempSync(path.join(tmpdir(), "pp-crash-"));
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = randomPort();
     const base = `http://127.0.0.1:${port}`;
     const server = await startServer(database.url!, dataDir, port);
 
@@ -87,7 +55,7 @@ describe.skipIf(testDriver() !== "postgres")("a crash under load (SIGKILL) on Po
     // Kill once some students are in, while requests are still arriving.
     while (confirmed.length < 40 && next < bodies.length) await new Promise((r) => setTimeout(r, 10));
     killed = true;
-    server.kill("SIGKILL");
+    server.child.kill("SIGKILL");
     await load;
     expect(confirmed.length).toBeGreaterThanOrEqual(40);
 
@@ -100,6 +68,6 @@ describe.skipIf(testDriver() !== "postgres")("a crash under load (SIGKILL) on Po
     const byEmail = new Map(rows.rows.map((r) => [r.email, r.audits]));
     for (const email of confirmed) expect(byEmail.get(email), email).toBe(1);
     expect(rows.rows.filter((r) => r.audits !== 1)).toEqual([]);
-    again.kill("SIGTERM");
+    await again.stop("SIGTERM");
   });
 });

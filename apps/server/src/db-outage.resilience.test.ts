@@ -1,8 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
@@ -10,11 +5,10 @@ import { UNAVAILABLE_DETAIL } from "./lib/db-errors";
 import { seedAccounts } from "./seed/accounts";
 import { seedReference } from "./seed/reference";
 import { testDriver } from "./test/db";
+import { killServerProcesses, randomPort, startServerProcess } from "./test/server-process";
 
-const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
 const base = process.env.TEST_DATABASE_URL ?? "";
 const scratch = `pp_outage_${process.pid}`;
-let child: ChildProcess | undefined;
 
 /** Runs one statement as the administrator, on the server's maintenance database (never the scratch one). */
 async function admin(statement: string) {
@@ -28,7 +22,7 @@ async function admin(statement: string) {
 }
 
 afterAll(async () => {
-  child?.kill("SIGKILL");
+  killServerProcesses();
   if (!base) return;
   await admin(`alter database "${scratch}" allow_connections true`).catch(() => undefined);
   await admin(`drop database if exists "${scratch}" with (force)`);
@@ -51,38 +45,10 @@ describe.skipIf(testDriver() !== "postgres")("the database goes away and comes b
     await seedAccounts(setup.db);
     await setup.close();
 
-    const port = 3900 + Math.floor(Math.random() * 400);
+    const port = randomPort();
     const api = `http://127.0.0.1:${port}/api`;
-    let stderr = "";
-    child = spawn(process.execPath, ["--import", "tsx", main], {
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "pp-outage-")),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "fatal",
-        JWT_SECRET: "outage-test-secret-that-is-long-enough-for-hs256",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    child.stderr?.on("data", (c) => {
-      stderr += c;
-    });
-    const started = Date.now();
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-      if (
-        await fetch(`${api}/ready`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      // Booting under tsx takes 20 s or more on a busy CI machine.
-      if (Date.now() - started > 90_000) throw new Error(`server not ready: ${stderr}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const server = await startServerProcess({ databaseUrl: url, port, env: { LOG_LEVEL: "fatal" } });
+    const child = server.child;
     const pid = child.pid;
 
     const signIn = () =>

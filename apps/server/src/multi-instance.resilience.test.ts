@@ -1,72 +1,34 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db/client";
 import { isolatedTestDatabase, testDriver } from "./test/db";
+import { killServerProcesses, type ServerProcess, startServerProcess } from "./test/server-process";
 
 /**
  * Issue 15's proof: two real server processes on one PostgreSQL database behave as one. Bounded in seconds:
  * a short job expiry and maintenance interval so a killed instance's export is taken over quickly.
  */
-const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
 const LOGIN_LIMIT = 8;
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
-});
+afterAll(killServerProcesses);
 
-interface Instance {
-  base: string;
-  child: ChildProcess;
-}
+type Instance = ServerProcess;
 
-async function start(url: string, dataDir: string): Promise<Instance> {
-  const port = 3900 + Math.floor(Math.random() * 900);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    JWT_SECRET: "multi-instance-test-secret-long-enough-for-hs256",
-    LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
-    // pg-boss 10 has no heartbeat: a job whose worker died is retried once its expiry passes, and a run longer
-    // than the expiry is cut. Ten seconds holds this test's exports and keeps the takeover within the test's bound.
-    JOB_EXPIRE_SECONDS: "10",
-    JOB_MAINTENANCE_SECONDS: "1",
-    JOB_POLL_SECONDS: "0.5",
-    JOB_RETRY_DELAY_SECONDS: "1",
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", main], { env, stdio: ["ignore", "ignore", "pipe"] });
-  children.push(child);
-  let err = "";
-  child.stderr?.on("data", (c) => {
-    err += c;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
-    const ok = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, child };
-    if (Date.now() > deadline) throw new Error(`server not ready: ${err}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const stop = (i: Instance, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    if (i.child.exitCode !== null) return resolve();
-    i.child.once("exit", () => resolve());
-    i.child.kill(signal);
+const start = (databaseUrl: string, dataDir: string) =>
+  startServerProcess({
+    databaseUrl,
+    dataDir,
+    env: {
+      LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+      // pg-boss 10 has no heartbeat: a job whose worker died is retried once its expiry passes, and a run longer
+      // than the expiry is cut. Ten seconds holds this test's exports and keeps the takeover within the test's bound.
+      JOB_EXPIRE_SECONDS: "10",
+      JOB_MAINTENANCE_SECONDS: "1",
+      JOB_POLL_SECONDS: "0.5",
+      JOB_RETRY_DELAY_SECONDS: "1",
+    },
   });
 
 async function signIn(i: Instance, email: string, password: string) {
@@ -214,7 +176,7 @@ describe.skipIf(testDriver() !== "postgres")("two instances on one PostgreSQL da
       select p.id, 'Bulk', 'Student ' || g, 'bulk' || g || '@example.com'
       from partners p join users u on u.partner_id = p.id and u.email = 'partner@example.com',
            generate_series(1, 60000) g`);
-    await stop(b, "SIGTERM");
+    await b.stop("SIGTERM");
     const res = await call(a, "GET", "/partner/reports/students/?format=csv&background=true", partner);
     expect(res.status).toBe(202);
     const job = ((await res.json()) as { data: { id: number; total_rows: number } }).data;
@@ -230,7 +192,7 @@ describe.skipIf(testDriver() !== "postgres")("two instances on one PostgreSQL da
       20_000,
       10,
     );
-    await stop(a, "SIGKILL");
+    await a.stop("SIGKILL");
     const [mid] = await rows<{ status: string }>(database, sql`select status from report_jobs where id = ${job.id}`);
     expect(mid!.status).toBe("running");
 

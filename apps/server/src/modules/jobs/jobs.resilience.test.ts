@@ -1,62 +1,37 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/index";
 import { resetAccounts, testDatabase, testDriver } from "../../test/db";
+import { killServerProcesses, randomPort, startServerProcess } from "../../test/server-process";
 
-const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../main.ts");
-const children: ChildProcess[] = [];
 const sockets: Socket[] = [];
 // A mail server that accepts connections and never answers: a delivery through it hangs until killed.
 const silent = createServer((s) => {
   sockets.push(s);
 });
 afterAll(() => {
-  for (const c of children) c.kill("SIGKILL");
+  killServerProcesses();
   for (const s of sockets) s.destroy();
   silent.close();
 });
 
-/** The real server process on the test's PostgreSQL database; resolves once it answers /api/ready. */
-async function startServer(databaseUrl: string, port: number, extra: NodeJS.ProcessEnv) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "pp-jobs-")),
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    JWT_SECRET: "jobs-test-secret-that-is-long-enough-for-hs256",
-    JOB_EXPIRE_SECONDS: "3",
-    JOB_MAINTENANCE_SECONDS: "1",
-    JOB_RETRY_DELAY_SECONDS: "1",
-    JOB_POLL_SECONDS: "1",
-    ...extra,
-  };
-  if (!extra.SMTP_URL) delete env.SMTP_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", main], { env, stdio: ["ignore", "ignore", "pipe"] });
-  children.push(child);
-  let err = "";
-  child.stderr?.on("data", (c) => {
-    err += c;
+/** The real server process on the test's PostgreSQL database, with the queue's timings in seconds. */
+const startServer = (databaseUrl: string, port: number, extra: NodeJS.ProcessEnv) =>
+  startServerProcess({
+    databaseUrl,
+    port,
+    env: {
+      JOB_EXPIRE_SECONDS: "3",
+      JOB_MAINTENANCE_SECONDS: "1",
+      JOB_RETRY_DELAY_SECONDS: "1",
+      JOB_POLL_SECONDS: "1",
+      SMTP_URL: undefined,
+      ...extra,
+    },
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, dataDir: env.DATA_DIR! };
-    if (Date.now() > deadline) throw new Error(`server not ready: ${err}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
   const deadline = Date.now() + ms;
@@ -72,7 +47,7 @@ describe.skipIf(testDriver() !== "postgres")("a job whose instance is killed (SI
     await resetAccounts(database);
     await new Promise<void>((r) => silent.listen(0, "127.0.0.1", () => r()));
     const smtpPort = (silent.address() as { port: number }).port;
-    const portA = 3400 + Math.floor(Math.random() * 500);
+    const portA = randomPort();
     const a = await startServer(database.url!, portA, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
     // A password reset on A: its mail's delivery job is taken by A, which hangs talking to the silent server.
@@ -107,6 +82,6 @@ describe.skipIf(testDriver() !== "postgres")("a job whose instance is killed (SI
     )) as unknown as { rows: { state: string; retry_count: number }[] };
     expect(jobs.rows).toHaveLength(1);
     expect(jobs.rows[0]?.retry_count).toBeGreaterThanOrEqual(1);
-    b.child.kill("SIGTERM");
+    await b.stop("SIGTERM");
   });
 });

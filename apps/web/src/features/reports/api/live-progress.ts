@@ -1,13 +1,11 @@
-import { notificationPaths, type ReportJob } from "@pp/shared";
+import type { ReportJob } from "@pp/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { readEventStream } from "../../../lib/api-client";
-import { useSession } from "../../../lib/auth/session-store";
+import { useState } from "react";
+import { useLiveStream } from "../../../lib/live-stream";
 import { type ListEnvelope, reportKeys } from "./keys";
 
 /** The live event the server sends for each step of an export (data: the job as the list shows it). */
 export const PROGRESS_EVENT = "report.progress";
-const MAX_BACKOFF_MS = 30_000;
 
 /** Puts a job's new state into every cached page of "Your exports" that holds it. */
 export function replaceJob(client: QueryClient, job: ReportJob) {
@@ -23,44 +21,22 @@ export function replaceJob(client: QueryClient, job: ReportJob) {
  */
 export function useLiveExportProgress() {
   const client = useQueryClient();
-  const signedIn = useSession((s) => s.isAuthenticated);
   const [connected, setConnected] = useState(false);
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    let backoff = 1000;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const connect = () => {
-      readEventStream(
-        notificationPaths.stream,
-        (event, data) => {
-          backoff = 1000;
-          if (event !== PROGRESS_EVENT) return;
-          try {
-            const job = JSON.parse(data) as ReportJob;
-            replaceJob(client, job);
-          } catch {
-            // a malformed event changes nothing
-          }
-        },
-        controller.signal,
-        () => setConnected(true),
-      )
-        .catch(() => undefined)
-        .finally(() => {
-          setConnected(false);
-          if (controller.signal.aborted) return;
-          // What happened while the stream was down comes with one fetch.
-          void client.invalidateQueries({ queryKey: reportKeys.jobs() });
-          timer = setTimeout(connect, backoff);
-          backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-        });
-    };
-    connect();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [client, signedIn]);
+  useLiveStream({
+    onOpen: () => setConnected(true),
+    onEvent: (event, data) => {
+      if (event !== PROGRESS_EVENT) return;
+      try {
+        replaceJob(client, JSON.parse(data) as ReportJob);
+      } catch {
+        // a malformed event changes nothing
+      }
+    },
+    onDrop: () => {
+      setConnected(false);
+      // What happened while the stream was down comes with one fetch.
+      void client.invalidateQueries({ queryKey: reportKeys.jobs() });
+    },
+  });
   return connected;
 }
