@@ -146,6 +146,24 @@ export function createJobQueue(deps: {
     );
   }
 
+  /**
+   * Creates a kind's queue unless it exists. Instances starting together on one database race in pg-boss's
+   * createQueue (a deadlock, or the same row or partition created twice); the loser waits a little and tries
+   * again, and then finds the queue there.
+   */
+  async function ensureQueue(kind: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(kind);
+        return;
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? "";
+        if (attempt >= 5 || !["40P01", "23505", "42P07"].includes(code)) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+      }
+    }
+  }
+
   return {
     settings,
     queries,
@@ -160,7 +178,7 @@ export function createJobQueue(deps: {
       this.define(kind, options);
       handlers.set(kind, { handler: handler as unknown as JobHandler<Record<string, unknown>> });
       if (started) {
-        await boss.createQueue(kind);
+        await ensureQueue(kind);
         await startWorker(kind);
       }
     },
@@ -170,7 +188,7 @@ export function createJobQueue(deps: {
       this.define(kind);
       schedules.set(kind, { cron, data });
       if (started) {
-        await boss.createQueue(kind);
+        await ensureQueue(kind);
         await boss.schedule(kind, cron, { ...data, request_id: null }, { ...jobOptions(kind), tz: "UTC" });
       }
     },
@@ -222,7 +240,7 @@ export function createJobQueue(deps: {
     async start() {
       if (started) return;
       await boss.start();
-      for (const kind of kinds.keys()) await boss.createQueue(kind);
+      for (const kind of kinds.keys()) await ensureQueue(kind);
       for (const [kind, s] of schedules) {
         await boss.schedule(kind, s.cron, { ...s.data, request_id: null }, { ...jobOptions(kind), tz: "UTC" });
       }

@@ -72,3 +72,25 @@ it.skipIf(testDriver() !== "postgres")(
     }
   },
 );
+
+it("instances starting together on one database create the same new queues without failing", async () => {
+  const database = await testDatabase();
+  const kinds = Array.from({ length: 8 }, (_, i) => `test.together-${Date.now()}-${i}`);
+  const apps = await Promise.all(
+    [1, 2, 3].map(async () => {
+      const app = await buildApp(testConfig(), { database, logger: false });
+      for (const kind of kinds) await app.jobs.work(kind, async () => undefined);
+      return app;
+    }),
+  );
+  try {
+    // Each start creates the eight queues; on PostgreSQL the three race in pg-boss's createQueue.
+    await Promise.all(apps.map((app) => app.ready()));
+    const made = (await database.db.execute(
+      sql`select count(*)::int as n from pgboss.queue where name like ${`${kinds[0]!.slice(0, -2)}%`}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(made.rows[0]?.n).toBe(kinds.length);
+  } finally {
+    await Promise.all(apps.map((app) => app.close()));
+  }
+});
