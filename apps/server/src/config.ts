@@ -36,6 +36,7 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).optional(),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  JOB_SCHEDULES: z.enum(["on", "off"]).default("on"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
@@ -82,6 +83,11 @@ export interface AppConfig {
   reportSyncLimit: number;
   /** Job queue timings; unset ones take the defaults. */
   jobs?: Partial<JobSettings>;
+  /**
+   * Whether this instance puts the recurring jobs on their schedules (JOB_SCHEDULES, on by default). The browser
+   * tests turn it off: reminders about the demo data would arrive at random moments and change what they count.
+   */
+  jobSchedules?: boolean;
   /** When set, GET /metrics asks for `Authorization: Bearer <token>`; open when unset (decision 018). */
   metricsToken?: string | undefined;
   /**
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: { perIpPerMinute: e.LOGIN_RATE_LIMIT, failuresPerAccount: 5, lockMinutes: 15, accountCeiling: 50 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     reportSyncLimit: e.REPORT_SYNC_LIMIT,
+    jobSchedules: e.JOB_SCHEDULES === "on",
     jobs: Object.fromEntries(
       Object.entries({
         expireSeconds: e.JOB_EXPIRE_SECONDS,

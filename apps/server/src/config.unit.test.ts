@@ -71,6 +71,12 @@ describe("config", () => {
     expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
+  it("puts the recurring jobs on their schedules unless JOB_SCHEDULES is off", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).jobSchedules).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), JOB_SCHEDULES: "off" }).jobSchedules).toBe(false);
+    expect(() => parseEnv({ JOB_SCHEDULES: "sometimes" })).toThrow(/JOB_SCHEDULES/);
+  });
+
   it("treats blank values as unset", () => {
     const env = parseEnv({ PORT: "", DATABASE_URL: "  " });
     expect(env.PORT).toBe(3000);

@@ -49,7 +49,7 @@ export function registerJobs(app: FastifyInstance) {
       },
       { pollSeconds: 5 },
     );
-    void jobs.schedule(kind, RECURRING[kind]);
+    if (app.config.jobSchedules !== false) void jobs.schedule(kind, RECURRING[kind]);
   };
 
   recurring("updates.publish-due", () => uow.run(() => announceDue(db, notifications)));
