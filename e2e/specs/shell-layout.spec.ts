@@ -82,7 +82,9 @@ test.describe("the application shell", () => {
     const bar = (await shell.sidebar.boundingBox())!;
     expect(Math.round(bar.y)).toBe(Math.round(header.y + header.height));
     expect(bar.width).toBeGreaterThan(1200);
-    expect(bar.height).toBeLessThan(80);
+    // Since Background jobs joined the Superadmin's menu its entries wrap to a second row at 1280 px, as the
+    // partner's twelve do (the next test): one or two rows, never more.
+    expect(bar.height).toBeLessThan(110);
     await expect(shell.toggle).toBeHidden();
 
     // Masters opens as a dropdown (menu click: on click).
