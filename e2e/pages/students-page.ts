@@ -66,6 +66,21 @@ export class StudentsPage {
     return this.drawer.getByRole("textbox", { name: label, exact: true });
   }
 
+  /**
+   * The name of the first student in the next list answer whose query matches (start waiting before the action).
+   * A sync point that cannot pass early: the table's busy flag is not yet set right after the URL changes.
+   */
+  async firstNameOfNextList(match: (query: URLSearchParams) => boolean): Promise<string> {
+    const res = await this.page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === "/api/partner/students/" && r.request().method() === "GET" && match(url.searchParams);
+    });
+    const body = (await res.json()) as { results: { data: { first_name: string; last_name: string }[] } };
+    const first = body.results.data[0];
+    if (!first) throw new Error(`The list answer ${res.url()} has no rows.`);
+    return `${first.first_name} ${first.last_name}`;
+  }
+
   /** Waits until the table has finished loading (the previous rows stay while a new page loads). */
   async settled() {
     await expect(this.table).not.toHaveAttribute("aria-busy", "true");
