@@ -24,6 +24,8 @@ import { catalogueRoutes } from "./modules/catalogue/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { documentsBankRoutes } from "./modules/documents-bank/routes";
 import { expertRoutes } from "./modules/experts/routes";
+import { createDataVersions, type DataVersions, VERSION_CHANNEL } from "./modules/fast-path/data-versions";
+import { createFastPath, type FastPath } from "./modules/fast-path/fast-path";
 import { healthRoutes } from "./modules/health/routes";
 import { adminJobRoutes } from "./modules/jobs/admin-routes";
 import { createJobQueue, type JobQueue } from "./modules/jobs/queue";
@@ -79,6 +81,10 @@ declare module "fastify" {
     referenceNamesChanged: () => Promise<void>;
     /** The Prometheus registry behind GET /metrics; modules add their gauges and counters to it (lib/metrics.ts). */
     metrics: Metrics;
+    /** Per-partner data versions: bumped by every write, heard from the other instances (modules/fast-path). */
+    versions: DataVersions;
+    /** The partner's sessions and pages in memory while their data version stands (modules/fast-path). */
+    fastPath: FastPath;
   }
 }
 
@@ -129,8 +135,19 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   const db = uow.db;
   app.decorate("uow", uow);
   app.decorate("db", db);
+  // What a partner sees has a version: every successful write moves it inside its unit of work (issue 16).
+  let live: LiveBus | null = null;
+  const versions = createDataVersions({
+    db,
+    notify: opts.database.kind === "postgres",
+    trusted: () => live?.listening() === true,
+  });
+  app.decorate("versions", versions);
+  app.decorate("fastPath", createFastPath({ versions, revision: config.revision ?? "r1" }));
   // Every POST, PUT, PATCH and DELETE handler runs as one unit of work, and its answer leaves after the commit.
-  app.addHook("onRoute", (route) => unitOfWorkRoute(uow, route, { requireAudit: config.requireAudit === true }));
+  app.addHook("onRoute", (route) =>
+    unitOfWorkRoute(uow, route, { requireAudit: config.requireAudit === true, versions }),
+  );
   app.decorate("jwt", createJwt(config.jwtSecret));
   app.decorate("jobs", createJobQueue({ database: opts.database, uow, log: app.log, settings: config.jobs }));
   // Workers start once every module has registered its kinds; on close running jobs finish or are handed back
@@ -149,8 +166,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       dropDir: path.join(config.dataDir, "outbox"),
     }),
   );
-  const live = createLiveBus({
+  live = createLiveBus({
     postgresUrl: opts.database.kind === "postgres" ? opts.database.url : undefined,
+    channels: { [VERSION_CHANNEL]: (payload) => versions.heard(payload) },
     // Inside a unit of work the NOTIFY is part of its transaction: PostgreSQL delivers it on commit only.
     notify: (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`),
     // In one process (PGlite) delivery waits for the commit the same way.
@@ -158,6 +176,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     onError: (err) => app.log.error({ err }, "live notifications"),
   });
   app.decorate("live", live);
+  // What was said while the LISTEN was away is lost: the versions heard are forgotten when it is back.
+  live.shared("data-versions", () => versions.forget());
   app.addHook("onClose", async () => live.close());
   app.decorate("notifications", createNotificationService(db, live));
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files"), uow));

@@ -38,6 +38,7 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   JOB_SCHEDULES: z.enum(["on", "off"]).default("on"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  APP_REVISION: z.string().max(100, "must be at most 100 characters").optional(),
 });
 
 /** The job queue's timings (modules/jobs/queue.ts has the defaults). */
@@ -90,6 +91,11 @@ export interface AppConfig {
   jobSchedules?: boolean;
   /** When set, GET /metrics asks for `Authorization: Bearer <token>`; open when unset (decision 018). */
   metricsToken?: string | undefined;
+  /**
+   * The release, part of every list's ETag (APP_REVISION; set it to the commit each release is built from), so no
+   * client is told "not modified" for a page an older release built. Instances of one release share it.
+   */
+  revision?: string | undefined;
   /**
    * Tests only: a successful write whose unit of work recorded no audit entry fails (unless its route says
    * `config: { audit: false }` and why), so a new route without its audit entry fails the suite that exercises it.
@@ -157,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }).filter(([, v]) => v !== undefined),
     ),
     metricsToken: e.METRICS_TOKEN,
+    revision: e.APP_REVISION?.trim() || undefined,
   };
 }

@@ -143,6 +143,77 @@ describe.skipIf(testDriver() !== "postgres")("two instances on one PostgreSQL da
     await reader.cancel();
   }, 40_000);
 
+  it("a write on A is read on B: at once with the client's PP-Data-Version, within a second without it", async () => {
+    const list = "/partner/students/?ordering=-created_at";
+    const first = await call(b, "GET", list, partner);
+    expect(first.status).toBe(200);
+    const tag = first.headers.get("etag")!;
+    expect(tag).toMatch(/^W\//);
+    expect(
+      (await fetch(`${b.base}/api${list}`, { headers: { authorization: `Bearer ${partner}`, "if-none-match": tag } }))
+        .status,
+    ).toBe(304);
+
+    const email = `across-${Date.now()}@students.example`;
+    const [ids] = await rows<{ india: number; gb: number; level: number }>(
+      database,
+      sql`select (select id from countries where iso2 = 'IN') as india, (select id from countries where iso2 = 'GB') as gb,
+                 (select id from study_levels order by id limit 1) as level`,
+    );
+    const added = await call(a, "POST", "/partner/add/student/", partner, {
+      first_name: "Across",
+      last_name: "Instances",
+      email,
+      nationality_id: ids!.india,
+      study_country_id: ids!.gb,
+      study_level_id: ids!.level,
+    });
+    expect(added.status).toBe(201);
+    const seen = added.headers.get("pp-data-version")!;
+    expect(seen).toMatch(/^\d+\.\d+$/);
+    // The very next read on B, with the version A answered: never the old page.
+    const next = await fetch(`${b.base}/api${list}`, {
+      headers: { authorization: `Bearer ${partner}`, "if-none-match": tag, "pp-data-version": seen },
+    });
+    expect(next.status).toBe(200);
+    expect(((await next.json()) as { results: { data: { email: string }[] } }).results.data[0]!.email).toBe(email);
+    // A client that did not see the write (another browser): B has heard of it through NOTIFY within a second.
+    const heard = Date.now();
+    await waitUntil(
+      "B answers the new page to the old tag",
+      async () =>
+        (await fetch(`${b.base}/api${list}`, { headers: { authorization: `Bearer ${partner}`, "if-none-match": tag } }))
+          .status === 200,
+      1000,
+      20,
+    );
+    expect(Date.now() - heard).toBeLessThan(1000);
+  });
+
+  it("suspending a partner on A refuses its session cached on B within a second", async () => {
+    await database.db.execute(sql`delete from rate_limits`);
+    const other = await signIn(b, "partner2@example.com", "Partner@12345");
+    expect((await call(b, "GET", "/partner/students/", other)).status).toBe(200);
+    const [p2] = await rows<{ partner_id: number }>(
+      database,
+      sql`select partner_id from users where email = 'partner2@example.com'`,
+    );
+    const suspended = await call(a, "POST", `/admin/partners/${p2!.partner_id}/suspend/`, admin, { reason: "Checks" });
+    expect(suspended.status).toBe(200);
+    try {
+      const at = Date.now();
+      await waitUntil(
+        "B refuses the suspended partner",
+        async () => (await call(b, "GET", "/partner/students/", other)).status === 401,
+        1000,
+        20,
+      );
+      expect(Date.now() - at).toBeLessThan(1000);
+    } finally {
+      expect((await call(a, "POST", `/admin/partners/${p2!.partner_id}/reactivate/`, admin)).status).toBe(200);
+    }
+  });
+
   it("a queued export runs exactly once", async () => {
     const res = await call(a, "GET", "/partner/reports/students/?format=csv&background=true", partner);
     expect(res.status).toBe(202);

@@ -33,6 +33,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Connections for /metrics: open, in use and callers waiting for one (PGlite: its one connection, in use). */
   poolStats(): { total: number; inUse: number; waiting: number };
+  /** Statements the app has sent through drizzle since it opened (tests count round trips with it). */
+  queries(): number;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,12 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  let queries = 0;
+  const logger = {
+    logQuery: () => {
+      queries += 1;
+    },
+  };
   if (opts.url) {
     // A short connection timeout (also the longest wait for a free connection): with the database unreachable a
     // request fails within it and answers 503 (plugins/errors.ts), rather than hanging.
@@ -51,7 +59,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle connection cut by the server (a restart, a failover, an administrator) is an 'error' event on the
     // pool: without a listener it would end the process. The pool drops that client and opens a new one on demand.
     pool.on("error", (err) => console.error(`database connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     const u = new URL(opts.url);
     return {
       db,
@@ -67,6 +75,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         inUse: pool.totalCount - pool.idleCount,
         waiting: pool.waitingCount,
       }),
+      queries: () => queries,
       close: () => pool.end(),
     };
   }
@@ -74,7 +83,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const extensions = { pg_trgm, btree_gin };
   const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -84,6 +93,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     poolStats: () => ({ total: 1, inUse: 1, waiting: 0 }),
+    queries: () => queries,
     close: () => client.close(),
   };
 }

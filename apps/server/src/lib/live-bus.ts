@@ -28,6 +28,8 @@ export function createLiveBus(
     onListening?: () => void;
     /** The first pause before a reconnection (doubles on each failure, at most 5 s). */
     retryMs?: number;
+    /** More channels to LISTEN on, each with what to do with a payload (PostgreSQL only). */
+    channels?: Record<string, (payload: string) => void>;
   } = {},
 ) {
   const local = new EventEmitter();
@@ -40,6 +42,9 @@ export function createLiveBus(
   let closing = false;
   let retry: NodeJS.Timeout | null = null;
   let failures = 0;
+  /** Whether the LISTEN is in place now (always in one process): what was heard can be trusted. */
+  let listening = !opts.postgresUrl;
+  const channels = opts.channels ?? {};
   /** Open subscriptions (one per connected stream), for /metrics. */
   let clients = 0;
   const retryMs = opts.retryMs ?? 1000;
@@ -64,6 +69,15 @@ export function createLiveBus(
     client = c;
     c.on("notification", (msg) => {
       if (msg.channel === CACHE_CHANNEL && msg.payload) return forget(msg.payload);
+      const handle = channels[msg.channel];
+      if (handle && msg.payload) {
+        try {
+          handle(msg.payload);
+        } catch (err) {
+          opts.onError?.(err);
+        }
+        return;
+      }
       if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
       try {
         deliver(JSON.parse(msg.payload) as LiveEvent);
@@ -74,6 +88,7 @@ export function createLiveBus(
     let lost = false;
     const reconnect = (err?: unknown) => {
       if (err) opts.onError?.(err);
+      listening = false;
       if (lost || closing) return;
       lost = true;
       c.end().catch(() => undefined);
@@ -90,10 +105,14 @@ export function createLiveBus(
     return c
       .connect()
       .then(() => c.query(`listen ${CACHE_CHANNEL}`))
+      .then(async () => {
+        for (const channel of Object.keys(channels)) await c.query(`listen ${channel}`);
+      })
       .then(() => c.query(`listen ${LIVE_CHANNEL}`))
       .then(() => {
         failures = 0;
         for (const topic of caches.keys()) forget(topic);
+        listening = true;
         opts.onListening?.();
       })
       .catch((err) => {
@@ -151,6 +170,8 @@ export function createLiveBus(
         else if (opts.defer) opts.defer(() => forget(topic));
       };
     },
+    /** Whether this instance hears the others now (its LISTEN is in place; always true in one process). */
+    listening: () => listening && !closing,
     /** Streams connected to this instance. */
     clients: () => clients,
     async close() {

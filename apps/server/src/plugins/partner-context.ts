@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { partners, users } from "../db/schema/index";
 import { forbidden, unauthorized } from "../lib/errors";
 import { effectivePermissions } from "../modules/auth/permissions";
+import { parseStamp, type Stamp } from "../modules/fast-path/data-versions";
 
 export interface PartnerContext {
   userId: number;
@@ -17,6 +18,8 @@ export interface PartnerContext {
 declare module "fastify" {
   interface FastifyRequest {
     partner: PartnerContext | null;
+    /** The partner's data version this request reads at (modules/fast-path), set with `partner`. */
+    dataStamp: Stamp | null;
   }
   interface FastifyInstance {
     /** onRequest hooks for partner routes: a valid token of an active partner user, loaded fresh. */
@@ -29,6 +32,7 @@ declare module "fastify" {
 /** The partner context for every partner route: tenancy comes from here, never from the request. */
 export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("partner", null);
+  app.decorateRequest("dataStamp", null);
 
   const loadPartner = async (req: FastifyRequest) => {
     const caller = req.caller;
@@ -36,17 +40,25 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
     if (caller.role !== "Partner" || caller.partnerId === null) {
       throw forbidden("This part of the portal is for partner accounts.");
     }
-    const [row] = await app.db
-      .select({
-        role: users.role,
-        is_sub_login: users.is_sub_login,
-        permissions: users.permissions,
-        status: users.status,
-        partner_status: partners.status,
-      })
-      .from(users)
-      .innerJoin(partners, eq(partners.id, users.partner_id))
-      .where(and(eq(users.id, caller.userId), eq(users.partner_id, caller.partnerId)));
+    // The stamp first, then the session read at it: a session kept in memory is used while the partner's data
+    // version stands (a suspension, a permission change or a deleted sub-login moves it on every instance).
+    const { userId, partnerId } = { userId: caller.userId, partnerId: caller.partnerId };
+    const stamp = await app.versions.current(partnerId, parseStamp(req.headers["pp-data-version"]));
+    req.dataStamp = stamp;
+    const row = await app.fastPath.session(userId, stamp, async () => {
+      const [found] = await app.db
+        .select({
+          role: users.role,
+          is_sub_login: users.is_sub_login,
+          permissions: users.permissions,
+          status: users.status,
+          partner_status: partners.status,
+        })
+        .from(users)
+        .innerJoin(partners, eq(partners.id, users.partner_id))
+        .where(and(eq(users.id, userId), eq(users.partner_id, partnerId)));
+      return found;
+    });
     if (row?.status !== "active" || row.partner_status !== "active") throw unauthorized(messages.sessionExpired);
     req.partner = {
       userId: caller.userId,

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { idempotencyKeys } from "../db/schema/index";
 import type { UnitOfWork } from "../db/unit-of-work";
 import { AppError } from "../lib/errors";
+import { type DataVersions, formatStamp, GLOBAL } from "../modules/fast-path/data-versions";
 import { AUDIT_ACTIONS, auditMatches } from "./audit-actions";
 import { lockExpectedVersion } from "./versions";
 
@@ -81,6 +82,24 @@ async function assertAudited(uow: UnitOfWork, route: string) {
   }
 }
 
+/**
+ * A successful write moves what its partner sees (a partner's user) or what every partner sees (the Superadmin),
+ * last in its unit so the version's row lock is held briefly; the answer says the new version (`PP-Data-Version`),
+ * which the client sends back so that its next read, on any instance, is at least that new (issue 16).
+ */
+async function moveVersion(uow: UnitOfWork, versions: DataVersions, req: FastifyRequest, reply: FastifyReply) {
+  const caller = req.caller;
+  if (!caller) return;
+  const partnerId = caller.role === "Superadmin" ? GLOBAL : caller.partnerId;
+  if (partnerId === null) return;
+  const version = await versions.bump(partnerId);
+  uow.afterCommit(() => versions.learn(partnerId, version));
+  if (partnerId !== GLOBAL) {
+    const known = req.dataStamp?.global ?? 0;
+    reply.header("pp-data-version", formatStamp({ partner: version, global: known }));
+  }
+}
+
 /** A payload that can be stored and sent again as it is (not a stream or a buffer). */
 const storable = (payload: unknown) =>
   payload === null || (typeof payload === "object" && !Buffer.isBuffer(payload) && !("pipe" in (payload as object)));
@@ -91,7 +110,11 @@ const storable = (payload: unknown) =>
  * a 2xx for a change that a crash or a failing later statement could still undo. With an `Idempotency-Key`
  * header, the key and the answer commit in the same unit (claimKey).
  */
-export function unitOfWorkRoute(uow: UnitOfWork, route: RouteOptions, opts: { requireAudit?: boolean } = {}) {
+export function unitOfWorkRoute(
+  uow: UnitOfWork,
+  route: RouteOptions,
+  opts: { requireAudit?: boolean; versions?: DataVersions } = {},
+) {
   const methods = [route.method].flat();
   if (!methods.some((m) => WRITES.has(m))) return;
   if (route.config?.unitOfWork === false) return;
@@ -124,6 +147,7 @@ export function unitOfWorkRoute(uow: UnitOfWork, route: RouteOptions, opts: { re
         if (opts.requireAudit && route.config?.audit !== false && reply.statusCode < 400) {
           await assertAudited(uow, `${req.method} ${route.url}`);
         }
+        if (opts.versions && reply.statusCode < 400) await moveVersion(uow, opts.versions, req, reply);
         if (claim) {
           const payload = held ? (held as { payload: unknown }).payload : out;
           if (storable(payload) && payload !== reply) {

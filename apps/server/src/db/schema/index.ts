@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./data-versions";
 export * from "./limits";
 export * from "./operations";
 export * from "./partner-work";

@@ -122,6 +122,8 @@ describe("creating applications", () => {
         storage_key: `test/${kind}`,
       })),
     );
+    // Rows written behind the API's back: the partner's pages must be told (modules/fast-path).
+    await app.versions.touch(1);
     expect((await get(`/api/partner/application/${appId}/`)).json().data.can_submit).toBe(true);
     const ok = await post(`/api/partner/application/${appId}/submit/`, owner, { note: "All documents attached." });
     expect(ok.statusCode).toBe(200);

@@ -42,10 +42,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(applicationItem), ...errors },
       },
     },
-    async (req) => {
-      const r = await queries.list(req.partner!, req.query);
-      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
-    },
+    // Answered from memory (or 304) while the partner's data version stands (modules/fast-path).
+    async (req, reply) =>
+      app.fastPath.page(req, reply, true, async () => {
+        const r = await queries.list(req.partner!, req.query);
+        return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+      }),
   );
 
   app.post(
@@ -77,7 +79,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(applicationDetail), ...errors },
       },
     },
-    async (req) => ({ data: await queries.detail(req.partner!, req.params.id) }),
+    async (req, reply) =>
+      app.fastPath.page(req, reply, false, async () => ({ data: await queries.detail(req.partner!, req.params.id) })),
   );
 
   app.post(

@@ -617,6 +617,7 @@ describe("who may call what", () => {
       .update(users)
       .set({ permissions: permissions.filter((p) => p !== "experts.view") })
       .where(eq(users.id, counsellorId));
+    await app.versions.touch(1);
     try {
       for (const [method, url, body] of routes) {
         expect((await call(method, url, counsellor, body)).statusCode, `${method} ${url}`).toBe(403);
@@ -625,6 +626,7 @@ describe("who may call what", () => {
       }
     } finally {
       await app.db.update(users).set({ permissions }).where(eq(users.id, counsellorId));
+      await app.versions.touch(1);
     }
     expect((await call("GET", "/partner/experts/", counsellor)).statusCode).toBe(200);
     expect((await call("GET", `/partner/meetings/${m.id}/`, partner)).json().data.status).toBe("requested");

@@ -41,6 +41,12 @@ export const exportKey = (j: Pick<JobRow, "partner_id" | "id" | "format">) =>
 
 /** Thrown between batches when the export was cancelled: the run stops and its partial file goes. */
 class ExportStopped extends Error {}
+/**
+ * Thrown between batches when a later run of the same export has taken it over (the queue retried it after its
+ * expiry while this run was still going, pg-boss 10 has no heartbeat): this run stops and leaves the file alone,
+ * which the later run is writing.
+ */
+class ExportSuperseded extends Error {}
 
 export interface ExportWorkerDeps {
   db: Db;
@@ -67,13 +73,26 @@ export async function runExport(
   const tell = (row: JobRow) =>
     row.user_id ? live.publish([row.user_id], PROGRESS_EVENT, jobView(row)).catch(() => undefined) : undefined;
 
+  // This run's start is its claim: every later update names it, so that of two runs only the latest writes.
+  const startedAt = new Date();
+  const mine = and(eq(reportJobs.id, id), eq(reportJobs.status, "running"), eq(reportJobs.started_at, startedAt));
   const [job] = await db
     .update(reportJobs)
-    .set({ status: "running", started_at: new Date(), rows_written: 0, error: null, finished_at: null })
+    .set({ status: "running", started_at: startedAt, rows_written: 0, error: null, finished_at: null })
     .where(and(eq(reportJobs.id, id), inArray(reportJobs.status, ["queued", "running", "failed"])))
     .returning();
   if (!job) return; // done, cancelled or gone: nothing to do
   await tell(job);
+
+  /** Why this run may not go on: a later run holds the export, or it was cancelled (or removed). */
+  const stopReason = async () => {
+    const [now] = await db
+      .select({ status: reportJobs.status, started_at: reportJobs.started_at })
+      .from(reportJobs)
+      .where(eq(reportJobs.id, id));
+    const later = now?.status === "running" || now?.status === "done";
+    return later && now?.started_at?.getTime() !== startedAt.getTime() ? new ExportSuperseded() : new ExportStopped();
+  };
 
   const source = REPORT_SOURCES[job.kind as ReportKind];
   const key = exportKey(job);
@@ -83,17 +102,13 @@ export async function runExport(
     for await (const batch of batches) {
       yield batch;
       written += batch.length;
-      const [row] = await db
-        .update(reportJobs)
-        .set({ rows_written: written })
-        .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
-        .returning();
-      if (!row) throw new ExportStopped();
+      const [row] = await db.update(reportJobs).set({ rows_written: written }).where(mine).returning();
+      if (!row) throw await stopReason();
       if (await opts.cancelled?.()) {
         const [stopped] = await db
           .update(reportJobs)
           .set({ status: "cancelled", finished_at: new Date() })
-          .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
+          .where(mine)
           .returning();
         if (stopped) await tell(stopped);
         throw new ExportStopped();
@@ -122,9 +137,9 @@ export async function runExport(
         size_bytes: size,
         finished_at: new Date(),
       })
-      .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
+      .where(mine)
       .returning();
-    if (!done) throw new ExportStopped(); // cancelled while the last bytes were written
+    if (!done) throw await stopReason(); // cancelled (or taken over) while the last bytes were written
     await tell(done);
     if (done.user_id)
       await notifications.notify([done.user_id], {
@@ -134,6 +149,10 @@ export async function runExport(
         link: `/partner/reports?job=${done.id}`,
       });
   } catch (err) {
+    if (err instanceof ExportSuperseded) {
+      log.warn({ job: id, rows: written }, "report export taken over by a later run; this one stops");
+      return;
+    }
     await storage.remove(key).catch(() => undefined);
     if (err instanceof ExportStopped) {
       log.info({ job: id, rows: written }, "report export cancelled");
@@ -143,7 +162,7 @@ export async function runExport(
     const [failed] = await db
       .update(reportJobs)
       .set({ status: "failed", error: EXPORT_FAILED, finished_at: new Date() })
-      .where(and(eq(reportJobs.id, id), eq(reportJobs.status, "running")))
+      .where(mine)
       .returning()
       .catch(() => []);
     if (failed) await tell(failed);

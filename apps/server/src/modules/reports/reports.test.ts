@@ -130,15 +130,18 @@ describe("streamed exports", () => {
       .update(users)
       .set({ permissions: ["students.view"] })
       .where(eq(users.id, c!.id));
+    await app.versions.touch(c!.partner_id!);
     expect((await get("/partner/reports/students/", counsellor)).statusCode).toBe(403);
     await app.db
       .update(users)
       .set({ permissions: ["students.view", "reports.export"] })
       .where(eq(users.id, c!.id));
+    await app.versions.touch(c!.partner_id!);
     expect((await get("/partner/reports/students/?search=export", counsellor)).statusCode).toBe(200);
     expect((await get("/partner/reports/payments/", counsellor)).statusCode).toBe(403);
     expect((await get("/partner/reports/sublogins/", counsellor)).statusCode).toBe(403);
     await app.db.update(users).set({ permissions: c!.permissions }).where(eq(users.id, c!.id));
+    await app.versions.touch(c!.partner_id!);
   });
 });
 

@@ -40,10 +40,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(studentItem), ...errors },
       },
     },
-    async (req) => {
-      const r = await queries.list(req.partner!, req.query);
-      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
-    },
+    // Answered from memory (or 304) while the partner's data version stands (modules/fast-path).
+    async (req, reply) =>
+      app.fastPath.page(req, reply, true, async () => {
+        const r = await queries.list(req.partner!, req.query);
+        return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+      }),
   );
 
   app.post(
@@ -75,7 +77,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(studentDetail), ...errors },
       },
     },
-    async (req) => ({ data: await queries.detail(req.partner!, req.params.id) }),
+    async (req, reply) =>
+      app.fastPath.page(req, reply, false, async () => ({ data: await queries.detail(req.partner!, req.params.id) })),
   );
 
   app.get(

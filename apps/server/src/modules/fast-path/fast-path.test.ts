@@ -1,0 +1,221 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roles, users } from "../../db/schema/index";
+import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { courseAndIntake, studentPayload } from "../../test/factories";
+import { parseStamp } from "./data-versions";
+
+/** Issue 16: the partner's hot reads from memory while the partner's data version stands, on PGlite and PostgreSQL. */
+let app: TestApp;
+let owner: string;
+let other: string;
+let counsellor: string;
+let admin: string;
+let counsellorId: number;
+beforeAll(async () => {
+  app = await buildTestApp();
+  owner = (await login(app, "partner")).access;
+  other = (await login(app, "partner2")).access;
+  const c = await login(app, "counsellor");
+  counsellor = c.access;
+  counsellorId = c.user.id;
+  admin = (await login(app, "admin")).access;
+});
+afterAll(() => app.close());
+
+const get = (url: string, token = owner, headers: Record<string, string> = {}) =>
+  app.inject({ url: `/api${url}`, headers: { ...bearer(token), ...headers } });
+const send = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object, token = owner) =>
+  app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const LIST = "/partner/students/?ordering=-created_at";
+const tagOf = async (url = LIST, token = owner) => {
+  const res = await get(url, token);
+  expect(res.statusCode).toBe(200);
+  return String(res.headers.etag);
+};
+/** Statements the app sends while `fn` runs. */
+async function statements(fn: () => Promise<unknown>) {
+  const before = app.database.queries();
+  await fn();
+  return app.database.queries() - before;
+}
+
+describe("conditional and cached pages", () => {
+  it("a list carries its data version as ETag; the same tag answers 304, and a repeat is served, without a statement", async () => {
+    const first = await get(LIST);
+    expect(first.statusCode).toBe(200);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"p1\.\d+\.\d+\.[^"]+"$/);
+    expect(parseStamp(first.headers["pp-data-version"])).not.toBeNull();
+
+    let repeat = first;
+    expect(await statements(async () => (repeat = await get(LIST)))).toBe(0);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.body).toBe(first.body);
+    expect(repeat.headers["content-type"]).toMatch(/^application\/json/);
+
+    let notModified = first;
+    expect(await statements(async () => (notModified = await get(LIST, owner, { "if-none-match": tag })))).toBe(0);
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe("");
+    expect(notModified.headers.etag).toBe(tag);
+  });
+
+  it("a detail is served from memory with its record's ETag, which If-Match still names", async () => {
+    const created = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Cache" }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const one = await get(`/partner/students/${id}/`);
+    const again = await get(`/partner/students/${id}/`);
+    expect(again.body).toBe(one.body);
+    expect(again.headers.etag).toBe(one.headers.etag);
+    const patched = await app.inject({
+      method: "PATCH",
+      url: `/api/partner/students/${id}/`,
+      headers: { ...bearer(owner), "if-match": String(again.headers.etag) },
+      payload: { city: "Pune" },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await get(`/partner/students/${id}/`)).json().data.city).toBe("Pune");
+  });
+
+  it("another partner's tag is not this partner's: it gets its own page", async () => {
+    const tag = await tagOf(LIST, owner);
+    const res = await get(LIST, other, { "if-none-match": tag });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).not.toBe(tag);
+  });
+
+  it("a refused write changes nothing, so the page is still not modified", async () => {
+    const tag = await tagOf();
+    const refused = await send("POST", "/partner/add/student/", { first_name: "" });
+    expect(refused.statusCode).toBe(400);
+    expect((await get(LIST, owner, { "if-none-match": tag })).statusCode).toBe(304);
+  });
+
+  it("a client that has seen a newer version (PP-Data-Version) gets it, even before this instance has heard of it", async () => {
+    const tag = await tagOf();
+    // Another instance's write, as the database has it but this instance was never told.
+    const [row] = (
+      (await app.db.execute(
+        sql`update data_versions set version = version + 1 where partner_id = 1 returning version`,
+      )) as unknown as { rows: { version: string | number }[] }
+    ).rows;
+    const global = parseStamp((await get(LIST)).headers["pp-data-version"])!.global;
+    const floor = `${Number(row!.version)}.${global}`;
+    const fresh = await get(LIST, owner, { "if-none-match": tag, "pp-data-version": floor });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.etag).not.toBe(tag);
+    expect(fresh.headers["pp-data-version"]).toBe(floor);
+  });
+});
+
+/** Every kind of write a partner makes moves its version: the next read shows the change, never a 304. */
+describe("every write moves what the partner's next read returns", () => {
+  const writes: { name: string; run: () => Promise<{ statusCode: number }>; shows: () => Promise<boolean> }[] = [];
+  let studentId = 0;
+  let extra = 0;
+  writes.push(
+    {
+      name: "add a student",
+      run: async () => {
+        const res = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Tabled" }));
+        studentId = res.json().data.id;
+        return res;
+      },
+      shows: async () => (await get(LIST)).json().results.data[0].id === studentId,
+    },
+    {
+      name: "change a student",
+      run: () => send("PATCH", `/partner/students/${studentId}/`, { last_name: "Renamed" }),
+      shows: async () => (await get(LIST)).json().results.data[0].last_name === "Renamed",
+    },
+    {
+      name: "start an application",
+      run: async () =>
+        send("POST", "/partner/application/", { student_id: studentId, ...(await courseAndIntake(app.db)) }),
+      shows: async () => (await get(LIST)).json().results.data[0].applications_count === 1,
+    },
+    {
+      name: "add and delete a student",
+      run: async () => {
+        const res = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Gone" }));
+        extra = res.json().data.id;
+        return send("DELETE", `/partner/students/${extra}/`);
+      },
+      shows: async () => (await get(`/partner/students/${extra}/`)).statusCode === 404,
+    },
+    {
+      name: "disable a sub-login (its next request is refused)",
+      run: () => send("POST", `/partner/sublogins/${counsellorId}/disable/`),
+      shows: async () => (await get(LIST, counsellor)).statusCode === 401,
+    },
+    {
+      name: "enable it again",
+      run: () => send("POST", `/partner/sublogins/${counsellorId}/enable/`),
+      shows: async () => (await get(LIST, (await login(app, "counsellor")).access)).statusCode === 200,
+    },
+  );
+
+  for (const w of writes) {
+    it(w.name, async () => {
+      const tag = await tagOf();
+      const res = await w.run();
+      expect(res.statusCode).toBeLessThan(300);
+      expect(res.statusCode).toBeGreaterThanOrEqual(200);
+      expect((await get(LIST, owner, { "if-none-match": tag })).statusCode).toBe(200);
+      expect(await w.shows()).toBe(true);
+    });
+  }
+
+  it("a Superadmin's write moves every partner's version; suspending a partner refuses its cached session", async () => {
+    const mine = await tagOf(LIST, owner);
+    const theirs = await tagOf(LIST, other);
+    const [p2] = await app.db.select().from(users).where(eq(users.email, "partner2@example.com"));
+    const suspended = await send("POST", `/admin/partners/${p2!.partner_id}/suspend/`, { reason: "Checks" }, admin);
+    expect(suspended.statusCode).toBe(200);
+    try {
+      expect((await get(LIST, owner, { "if-none-match": mine })).statusCode).toBe(200);
+      const refused = await get(LIST, other, { "if-none-match": theirs });
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      expect((await send("POST", `/admin/partners/${p2!.partner_id}/reactivate/`, undefined, admin)).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it("a write answers the new version, which the client sends back", async () => {
+    const before = parseStamp((await get(LIST)).headers["pp-data-version"])!;
+    const res = await send("PATCH", `/partner/students/${studentId}/`, { city: "Mysuru" });
+    const after = parseStamp(res.headers["pp-data-version"]);
+    expect(after?.partner).toBeGreaterThan(before.partner);
+    expect((await get(LIST)).headers["pp-data-version"]).toBe(res.headers["pp-data-version"]);
+  });
+});
+
+describe("sessions in memory", () => {
+  it("the session is read once per data version, not per request", async () => {
+    await get(LIST);
+    const loads = app.fastPath.stats.sessionLoads;
+    for (let i = 0; i < 5; i++) await get("/partner/students/?page=2");
+    expect(app.fastPath.stats.sessionLoads).toBe(loads);
+    expect(app.fastPath.stats.sessionHits).toBeGreaterThan(4);
+  });
+
+  it("a permission taken away by the owner applies to the sub-login's next request", async () => {
+    const sub = (await login(app, "counsellor")).access;
+    expect((await get(LIST, sub)).statusCode).toBe(200);
+    const roleId = async (name: string) => (await app.db.select().from(roles).where(eq(roles.name, name)))[0]!.id;
+    // The Finance template does not see students; Counsellor (the demo sub-login's) does.
+    const res = await send("PATCH", `/partner/sublogins/${counsellorId}/`, { role_id: await roleId("Finance") });
+    expect(res.statusCode).toBe(200);
+    try {
+      expect((await get(LIST, sub)).statusCode).toBe(403);
+    } finally {
+      const back = await send("PATCH", `/partner/sublogins/${counsellorId}/`, { role_id: await roleId("Counsellor") });
+      expect(back.statusCode).toBe(200);
+    }
+    expect((await get(LIST, sub)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,109 @@
+import { versionTag } from "@pp/shared/versions";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+import { type DataVersions, formatStamp, type Stamp } from "./data-versions";
+
+/** A partner user's standing, as partner-context.ts checks it on every request. */
+export interface SessionRow {
+  role: string;
+  is_sub_login: boolean;
+  permissions: string[];
+  status: string;
+  partner_status: string;
+}
+
+const same = (a: Stamp, b: Stamp) => a.partner === b.partner && a.global === b.global;
+
+/** Whether an `If-None-Match` header names `tag` (a list of tags, or `*`). */
+export function noneMatch(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = tag.replace(/^W\//, "");
+  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
+}
+
+/**
+ * The partner's hot reads in memory (issue 16, docs/decisions/020): the caller's session (user, partner, permissions,
+ * status) and whole serialized pages, each kept with the data-version stamp it was read at and used only while the
+ * partner's stamp is unchanged. Bounded: sessions by count, pages by size.
+ */
+export function createFastPath(opts: {
+  versions: DataVersions;
+  /** Part of every tag, so a new release never answers 304 for a page an older one built. */
+  revision: string;
+  maxPageBytes?: number;
+  maxSessions?: number;
+}) {
+  const sessions = new LRUCache<number, { stamp: Stamp; row: SessionRow }>({ max: opts.maxSessions ?? 10_000 });
+  const pages = new LRUCache<string, { stamp: Stamp; body: string; etag: string | null }>({
+    maxSize: opts.maxPageBytes ?? 32 * 1024 * 1024,
+    sizeCalculation: (v, k) => v.body.length + k.length + 64,
+  });
+  const stats = { pageHits: 0, pageMisses: 0, notModified: 0, sessionHits: 0, sessionLoads: 0 };
+
+  /** The tag of a partner's pages at a stamp (weak: the same data may serialize differently between releases). */
+  const tagOf = (partnerId: number, s: Stamp) => `W/"p${partnerId}.${s.partner}.${s.global}.${opts.revision}"`;
+
+  return {
+    stats,
+    tagOf,
+
+    /** The session of `userId` at `stamp`: from memory when read at the same stamp, else `load` (and kept). */
+    async session(userId: number, stamp: Stamp, load: () => Promise<SessionRow | undefined>) {
+      const hit = sessions.get(userId);
+      if (hit && same(hit.stamp, stamp)) {
+        stats.sessionHits += 1;
+        return hit.row;
+      }
+      stats.sessionLoads += 1;
+      const row = await load();
+      if (row) sessions.set(userId, { stamp, row });
+      else sessions.delete(userId);
+      return row;
+    },
+
+    /**
+     * Answers a partner's page from memory when it was built at the request's stamp; else builds it with `produce`,
+     * serializes it with the route's compiled schema, keeps it and sends it. `conditional` pages (lists) carry the
+     * data-version tag as their ETag and answer 304 to a matching `If-None-Match` before anything else; the others
+     * (one record) keep their record's ETag, which `If-Match` names.
+     */
+    async page(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      conditional: boolean,
+      produce: () => Promise<unknown>,
+    ): Promise<FastifyReply> {
+      const partnerId = req.partner!.partnerId;
+      const stamp = req.dataStamp!;
+      const tag = tagOf(partnerId, stamp);
+      reply.header("pp-data-version", formatStamp(stamp));
+      if (conditional) {
+        reply.header("etag", tag);
+        if (noneMatch(req.headers["if-none-match"], tag)) {
+          stats.notModified += 1;
+          return reply.code(304).send();
+        }
+      }
+      const key = `${partnerId}|${req.url}`;
+      const hit = pages.get(key);
+      let entry = hit && same(hit.stamp, stamp) ? hit : undefined;
+      if (entry) {
+        stats.pageHits += 1;
+      } else {
+        stats.pageMisses += 1;
+        const payload = await produce();
+        const data = (payload as { data?: { updated_at?: unknown } } | null)?.data;
+        const etag = !conditional && typeof data?.updated_at === "string" ? versionTag(data.updated_at) : null;
+        entry = { stamp, body: reply.serialize(payload) as string, etag };
+        pages.set(key, entry);
+      }
+      if (entry.etag) reply.header("etag", entry.etag);
+      return reply.type("application/json; charset=utf-8").send(entry.body);
+    },
+
+    /** Sizes for /metrics and tests. */
+    sizes: () => ({ sessions: sessions.size, pages: pages.size, pageBytes: pages.calculatedSize }),
+  };
+}
+export type FastPath = ReturnType<typeof createFastPath>;
