@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
 import { createUnitOfWork, type UnitOfWork } from "./db/unit-of-work";
@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from "./lib/metrics";
 import { requestContext } from "./lib/request-context";
 import { requestId } from "./lib/request-id";
 import { requestScopedLog } from "./lib/request-log";
+import { createResponseSerializerCompiler, type SerializerChoice } from "./lib/response-serializer";
 import { diskStorage, type FileStorage } from "./lib/storage";
 import { adminApplicationRoutes } from "./modules/applications/admin-routes";
 import { applicationRoutes } from "./modules/applications/routes";
@@ -95,6 +96,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** Process metrics (CPU, memory, event loop) in /metrics; on by default, tests that build many apps turn them off. */
   processMetrics?: boolean;
+  /** Told which serializer each route's answers got, per status (tests; decision 019). */
+  onSerializer?: (choice: SerializerChoice) => void;
 }
 
 /**
@@ -121,7 +124,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify compiled from each zod response schema; schemas it cannot describe
+  // (transforms, codecs) stay on zod's serializer, as would routes named in `zodRoutes`: none today (decision 019).
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ check: config.checkResponses === true, onCompile: opts.onSerializer }),
+  );
 
   app.decorate("config", config);
   // Everything a request causes (the jobs it enqueues, its mails, its services' log lines, what runs after its

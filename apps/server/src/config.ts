@@ -101,6 +101,11 @@ export interface AppConfig {
    * `config: { audit: false }` and why), so a new route without its audit entry fails the suite that exercises it.
    */
   requireAudit?: boolean;
+  /**
+   * Tests only: every answer is also checked against its zod response schema (what zod's serializer did before
+   * decision 019), and the compiled serializer's JSON against zod's; a mismatch fails the request with a 500.
+   */
+  checkResponses?: boolean;
 }
 
 export class ConfigError extends Error {}

@@ -33,7 +33,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized("Authentication is required. Please log in.");
-    const claims = await app.jwt.verify(match[1]);
+    const claims = app.jwt.verify(match[1]);
     if (claims === "expired")
       throw unauthorized("Your session has expired. Please refresh your token or log in again.");
     if (claims === "invalid") throw unauthorized("The access token is not valid. Please log in again.");

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginRateLimit: { perIpPerMinute: 1000, failuresPerAccount: 5, lockMinutes: 15 },
     reportSyncLimit: 10_000,
     requireAudit: true,
+    checkResponses: true,
     // Quick retries and a short hand-back on close; waiting for a job is waiting for a condition, never a sleep.
     jobs: { pollSeconds: 1, retryDelaySeconds: 1, stopSeconds: 1 },
     ...overrides,

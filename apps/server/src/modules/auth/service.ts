@@ -64,7 +64,7 @@ export function createAuthService(deps: Deps) {
   const lockout = createLockout(db, deps.mailer, config.loginRateLimit);
 
   async function issueTokens(u: UserRow, familyId: string = randomUUID()) {
-    const access = await jwt.sign({ sub: String(u.id), role: u.role as SessionUser["role"], pid: u.partner_id });
+    const access = jwt.sign({ sub: String(u.id), role: u.role as SessionUser["role"], pid: u.partner_id });
     const refresh = randomToken();
     await db.insert(refreshTokens).values({
       user_id: u.id,

@@ -102,7 +102,7 @@ describe("GET /api/me/", () => {
   it("answers 401 without a token, with a malformed one, or with a forged one", async () => {
     expect((await app.inject({ url: "/api/me/" })).statusCode).toBe(401);
     expect((await app.inject({ url: "/api/me/", headers: { authorization: "Token abc" } })).statusCode).toBe(401);
-    const forged = await createJwt("another-secret-another-secret-another-secret").sign({
+    const forged = createJwt("another-secret-another-secret-another-secret").sign({
       sub: "1",
       role: "Superadmin",
       pid: null,
@@ -116,7 +116,7 @@ describe("GET /api/me/", () => {
     const s = await login(app, "partner");
     const id = s.user.id;
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 20 * 60;
-    const expired = await app.jwt.sign({ sub: String(id), role: "Partner", pid: s.user.partner_id }, 60, tenMinutesAgo);
+    const expired = app.jwt.sign({ sub: String(id), role: "Partner", pid: s.user.partner_id }, 60, tenMinutesAgo);
     const res = await app.inject({ url: "/api/me/", headers: bearer(expired) });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/expired/);
