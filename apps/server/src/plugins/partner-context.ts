@@ -43,7 +43,7 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
     // The stamp first, then the session read at it: a session kept in memory is used while the partner's data
     // version stands (a suspension, a permission change or a deleted sub-login moves it on every instance).
     const { userId, partnerId } = { userId: caller.userId, partnerId: caller.partnerId };
-    const stamp = await app.versions.current(partnerId, parseStamp(req.headers["pp-data-version"]));
+    const stamp = await app.versions.current(partnerId, parseStamp(req.headers["pp-data-version"], partnerId));
     req.dataStamp = stamp;
     const row = await app.fastPath.session(userId, stamp, async () => {
       const [found] = await app.db

@@ -96,7 +96,7 @@ async function moveVersion(uow: UnitOfWork, versions: DataVersions, req: Fastify
   uow.afterCommit(() => versions.learn(partnerId, version));
   if (partnerId !== GLOBAL) {
     const known = req.dataStamp?.global ?? 0;
-    reply.header("pp-data-version", formatStamp({ partner: version, global: known }));
+    reply.header("pp-data-version", formatStamp(partnerId, { partner: version, global: known }));
   }
 }
 

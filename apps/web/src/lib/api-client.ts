@@ -3,6 +3,7 @@ import { apiPaths } from "@pp/shared/paths";
 import { versionTag } from "@pp/shared/versions";
 import { ApiError, type FieldErrors } from "./api-error";
 import { useSession } from "./auth/session-store";
+import { dataVersionHeader, sawDataVersion } from "./data-version";
 
 import { idempotencyKeyFor } from "./idempotency";
 
@@ -76,6 +77,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (options.asFile) headers.Accept = "*/*";
   if (token) headers.Authorization = `Bearer ${token}`;
+  const version = dataVersionHeader();
+  if (version && token) headers["PP-Data-Version"] = version;
   try {
     const res = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
@@ -83,6 +86,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
     });
+    sawDataVersion(res.headers.get("PP-Data-Version"));
     if (options.asFile && res.ok) {
       const file: DownloadedFile = {
         blob: await res.blob(),

@@ -12,14 +12,18 @@ export const VERSION_CHANNEL = "pp_version";
 /** The partner id whose version every partner's pages depend on (reference data, the Superadmin's writes). */
 export const GLOBAL = 0;
 
-/** `PP-Data-Version` header value: `partner.global`. */
-export const formatStamp = (s: Stamp) => `${s.partner}.${s.global}`;
+/** `PP-Data-Version` header value: `partnerId.partner.global` (the partner it is about, then its stamp). */
+export const formatStamp = (partnerId: number, s: Stamp) => `${partnerId}.${s.partner}.${s.global}`;
 
-/** A `PP-Data-Version` request header (the newest version the client has seen), or null when absent or malformed. */
-export function parseStamp(value: unknown): Stamp | null {
+/**
+ * A `PP-Data-Version` request header (the newest version the client has seen) for `partnerId`; null when absent,
+ * malformed or about another partner (a browser that signed in as someone else).
+ */
+export function parseStamp(value: unknown, partnerId: number): Stamp | null {
   if (typeof value !== "string") return null;
-  const m = /^(\d{1,15})\.(\d{1,15})$/.exec(value.trim());
-  return m ? { partner: Number(m[1]), global: Number(m[2]) } : null;
+  const m = /^(\d{1,10})\.(\d{1,15})\.(\d{1,15})$/.exec(value.trim());
+  if (!m || Number(m[1]) !== partnerId) return null;
+  return { partner: Number(m[2]), global: Number(m[3]) };
 }
 
 const atLeast = (s: Stamp, floor: Stamp | null) =>

@@ -77,7 +77,7 @@ export function createFastPath(opts: {
       const partnerId = req.partner!.partnerId;
       const stamp = req.dataStamp!;
       const tag = tagOf(partnerId, stamp);
-      reply.header("pp-data-version", formatStamp(stamp));
+      reply.header("pp-data-version", formatStamp(partnerId, stamp));
       if (conditional) {
         reply.header("etag", tag);
         if (noneMatch(req.headers["if-none-match"], tag)) {

@@ -5,6 +5,7 @@ import { loginData, resetSession } from "../../test/session";
 import { API_TIMEOUT_MS, api } from "../api-client";
 import { ApiError, errorMessage } from "../api-error";
 import { useSession } from "../auth/session-store";
+import { forgetDataVersion } from "../data-version";
 
 const me = { data: { user: { name: "Priya Sharma" } } };
 
@@ -285,5 +286,35 @@ describe("api client", () => {
   it("answers undefined for 204 No Content", async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     await expect(api.post("/logout/", { refresh: "r" }, { auth: false })).resolves.toBeUndefined();
+  });
+});
+
+describe("data versions (read-your-writes across instances)", () => {
+  beforeEach(() => {
+    resetSession();
+    forgetDataVersion();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends back the newest PP-Data-Version an answer carried, per partner", async () => {
+    const answers = ["7.10.3", "7.9.4", null, "8.2.1"];
+    const { calls } = stubFetch(() => {
+      const v = answers.shift();
+      return new Response(JSON.stringify({ data: {} }), {
+        status: 200,
+        headers: { "content-type": "application/json", ...(v ? { "PP-Data-Version": v } : {}) },
+      });
+    });
+    useSession.getState().signIn(loginData({ access: "tok" }), false);
+    for (let i = 0; i < 5; i++) await api.get("/partner/students/");
+    expect(calls.map((c) => c.headers["PP-Data-Version"] ?? null)).toEqual([
+      null,
+      "7.10.3",
+      // Each number is the newest seen: an older answer does not take it back.
+      "7.10.4",
+      "7.10.4",
+      // A sign-in as another partner starts again from its answers.
+      "8.2.1",
+    ]);
   });
 });
