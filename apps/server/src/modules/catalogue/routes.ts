@@ -32,10 +32,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(courseItem), ...errors },
       },
     },
-    async (req) => {
-      const r = await queries.courses(req.query);
-      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
-    },
+    // The same for everyone: from memory (or 304) while the catalogue and Masters stand (modules/fast-path).
+    async (req, reply) =>
+      app.fastPath.publicPage(req, reply, async () => {
+        const r = await queries.courses(req.query);
+        return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+      }),
   );
 
   app.get(

@@ -201,6 +201,31 @@ describe("every write moves what the partner's next read returns", () => {
   });
 });
 
+describe("the public course finder", () => {
+  const FINDER = "/partner/courses/list/?ordering=name";
+  it("answers 304 and from memory at the catalogue's version; a Superadmin's change to a course shows next", async () => {
+    const first = await app.inject({ url: `/api${FINDER}` });
+    expect(first.statusCode).toBe(200);
+    const tag = String(first.headers.etag);
+    let again = first;
+    expect(await statements(async () => (again = await app.inject({ url: `/api${FINDER}` })))).toBe(0);
+    expect(again.body).toBe(first.body);
+    expect((await app.inject({ url: `/api${FINDER}`, headers: { "if-none-match": tag } })).statusCode).toBe(304);
+
+    const course = first.json().results.data[0] as { id: number; name: string };
+    const renamed = `${course.name} (renamed)`;
+    const changed = await send("PATCH", `/admin/courses/${course.id}/`, { name: renamed }, admin);
+    expect(changed.statusCode).toBe(200);
+    try {
+      const after = await app.inject({ url: `/api${FINDER}`, headers: { "if-none-match": tag } });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().results.data.map((c: { name: string }) => c.name)).toContain(renamed);
+    } finally {
+      expect((await send("PATCH", `/admin/courses/${course.id}/`, { name: course.name }, admin)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe("sessions in memory", () => {
   it("the session is read once per data version, not per request", async () => {
     await get(LIST);

@@ -1,7 +1,7 @@
 import { versionTag } from "@pp/shared/versions";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { type DataVersions, formatStamp, type Stamp } from "./data-versions";
+import { type DataVersions, formatStamp, GLOBAL, type Stamp } from "./data-versions";
 
 /** A partner user's standing, as partner-context.ts checks it on every request. */
 export interface SessionRow {
@@ -76,34 +76,54 @@ export function createFastPath(opts: {
     ): Promise<FastifyReply> {
       const partnerId = req.partner!.partnerId;
       const stamp = req.dataStamp!;
-      const tag = tagOf(partnerId, stamp);
       reply.header("pp-data-version", formatStamp(partnerId, stamp));
-      if (conditional) {
-        reply.header("etag", tag);
-        if (noneMatch(req.headers["if-none-match"], tag)) {
-          stats.notModified += 1;
-          return reply.code(304).send();
-        }
-      }
-      const key = `${partnerId}|${req.url}`;
-      const hit = pages.get(key);
-      let entry = hit && same(hit.stamp, stamp) ? hit : undefined;
-      if (entry) {
-        stats.pageHits += 1;
-      } else {
-        stats.pageMisses += 1;
-        const payload = await produce();
-        const data = (payload as { data?: { updated_at?: unknown } } | null)?.data;
-        const etag = !conditional && typeof data?.updated_at === "string" ? versionTag(data.updated_at) : null;
-        entry = { stamp, body: reply.serialize(payload) as string, etag };
-        pages.set(key, entry);
-      }
-      if (entry.etag) reply.header("etag", entry.etag);
-      return reply.type("application/json; charset=utf-8").send(entry.body);
+      return serve(req, reply, partnerId, stamp, conditional, produce);
+    },
+
+    /**
+     * A public page that is the same for everyone (the course finder): kept and tagged by what every partner sees
+     * (the Superadmin's writes: the catalogue, Masters), so it answers 304 and from memory like a partner's list.
+     */
+    async publicPage(req: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) {
+      const stamp = await opts.versions.current(GLOBAL);
+      return serve(req, reply, GLOBAL, { partner: 0, global: stamp.global }, true, produce);
     },
 
     /** Sizes for /metrics and tests. */
     sizes: () => ({ sessions: sessions.size, pages: pages.size, pageBytes: pages.calculatedSize }),
   };
+
+  async function serve(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    partnerId: number,
+    stamp: Stamp,
+    conditional: boolean,
+    produce: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const tag = tagOf(partnerId, stamp);
+    if (conditional) {
+      reply.header("etag", tag);
+      if (noneMatch(req.headers["if-none-match"], tag)) {
+        stats.notModified += 1;
+        return reply.code(304).send();
+      }
+    }
+    const key = `${partnerId}|${req.url}`;
+    const hit = pages.get(key);
+    let entry = hit && same(hit.stamp, stamp) ? hit : undefined;
+    if (entry) {
+      stats.pageHits += 1;
+    } else {
+      stats.pageMisses += 1;
+      const payload = await produce();
+      const data = (payload as { data?: { updated_at?: unknown } } | null)?.data;
+      const etag = !conditional && typeof data?.updated_at === "string" ? versionTag(data.updated_at) : null;
+      entry = { stamp, body: reply.serialize(payload) as string, etag };
+      pages.set(key, entry);
+    }
+    if (entry.etag) reply.header("etag", entry.etag);
+    return reply.type("application/json; charset=utf-8").send(entry.body);
+  }
 }
 export type FastPath = ReturnType<typeof createFastPath>;
