@@ -13,6 +13,8 @@ export interface PartnerContext {
   partnerId: number;
   isSubLogin: boolean;
   permissions: string[];
+  /** The partner user's name (what a record it creates shows as its creator); absent in the Superadmin's contexts. */
+  name?: string;
 }
 
 declare module "fastify" {
@@ -49,6 +51,7 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
       const [found] = await app.db
         .select({
           role: users.role,
+          name: users.name,
           is_sub_login: users.is_sub_login,
           permissions: users.permissions,
           status: users.status,
@@ -64,6 +67,7 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
       userId: caller.userId,
       partnerId: caller.partnerId,
       isSubLogin: row.is_sub_login,
+      name: row.name,
       permissions: effectivePermissions(row),
     };
   };

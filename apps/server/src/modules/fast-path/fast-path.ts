@@ -6,6 +6,7 @@ import { type DataVersions, formatStamp, GLOBAL, type Stamp } from "./data-versi
 /** A partner user's standing, as partner-context.ts checks it on every request. */
 export interface SessionRow {
   role: string;
+  name: string;
   is_sub_login: boolean;
   permissions: string[];
   status: string;

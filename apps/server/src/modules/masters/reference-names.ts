@@ -1,5 +1,12 @@
 import type { Db } from "../../db/client";
-import { applicationStatuses, countries, intakes, studyLevels } from "../../db/schema/index";
+import {
+  applicationStatuses,
+  countries,
+  countryStudyLevels,
+  intakes,
+  states,
+  studyLevels,
+} from "../../db/schema/index";
 import { unitScopeOf } from "../../lib/unit-scope";
 
 export type StatusInfo = { name: string; colour: string; is_terminal: boolean };
@@ -8,6 +15,12 @@ export type ReferenceNames = {
   levels: Map<number, string>;
   intakes: Map<number, string>;
   statuses: Map<number, StatusInfo>;
+  /** Countries that are study destinations. */
+  destinations: Set<number>;
+  /** States with their country, for the checks and names of a student's address. */
+  states: Map<number, { country_id: number; name: string }>;
+  /** `country:level` for every study level offered at a destination. */
+  levelsAt: Set<string>;
 };
 
 /** How long the names stay in memory; Masters writes call `invalidateReferenceNames` at once. */
@@ -17,8 +30,8 @@ type Entry = { at: number; names: Promise<ReferenceNames>; settled: boolean; sco
 const cache = new WeakMap<Db, Entry>();
 
 async function load(db: Db): Promise<ReferenceNames> {
-  const [c, l, i, s] = await Promise.all([
-    db.select({ id: countries.id, name: countries.name }).from(countries),
+  const [c, l, i, s, st, cl] = await Promise.all([
+    db.select({ id: countries.id, name: countries.name, dest: countries.is_study_destination }).from(countries),
     db.select({ id: studyLevels.id, name: studyLevels.name }).from(studyLevels),
     db.select({ id: intakes.id, name: intakes.name }).from(intakes),
     db
@@ -29,17 +42,24 @@ async function load(db: Db): Promise<ReferenceNames> {
         is_terminal: applicationStatuses.is_terminal,
       })
       .from(applicationStatuses),
+    db.select({ id: states.id, country_id: states.country_id, name: states.name }).from(states),
+    db
+      .select({ country_id: countryStudyLevels.country_id, level_id: countryStudyLevels.study_level_id })
+      .from(countryStudyLevels),
   ]);
   return {
     countries: new Map(c.map((r) => [r.id, r.name])),
     levels: new Map(l.map((r) => [r.id, r.name])),
     intakes: new Map(i.map((r) => [r.id, r.name])),
     statuses: new Map(s.map((r) => [r.id, { name: r.name, colour: r.colour, is_terminal: r.is_terminal }])),
+    destinations: new Set(c.filter((r) => r.dest).map((r) => r.id)),
+    states: new Map(st.map((r) => [r.id, { country_id: r.country_id, name: r.name }])),
+    levelsAt: new Set(cl.map((r) => `${r.country_id}:${r.level_id}`)),
   };
 }
 
 /**
- * The names of the small reference tables (countries, study levels, intakes, statuses), held in memory
+ * The names of the small reference tables (countries, study levels, intakes, statuses, states), held in memory
  * so list queries join only the tables that grow: a list page plans and runs a 4-table join instead of
  * an 8-table one (BENCHMARKS.md). `fresh` reloads them (a caller that met an id it does not know).
  */

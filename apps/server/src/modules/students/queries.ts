@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
-import { namesFor } from "../masters/reference-names";
+import { namesFor, type ReferenceNames } from "../masters/reference-names";
 
 const nationality = alias(countries, "nationality");
 const studyCountry = alias(countries, "study_country");
@@ -94,6 +94,50 @@ export function studentFilters(partnerId: number, q: StudentListQuery): SQL[] {
   return f;
 }
 
+/** One student's whole answer from its row and the names around it. */
+function detailOf(r: ListRow & { country_name: string | null; state_name: string | null }): StudentDetail {
+  const s = r.s;
+  return {
+    ...toItem(r),
+    date_of_birth: s.date_of_birth,
+    gender: s.gender,
+    passport_expiry: s.passport_expiry,
+    address: s.address,
+    country: named(s.country_id, r.country_name),
+    state: named(s.state_id, r.state_name),
+    city: s.city,
+    highest_qualification: s.highest_qualification,
+    grade: s.grade,
+    english_test: s.english_test,
+    english_overall: num(s.english_overall),
+    english_bands: s.english_bands ?? null,
+    notes: s.notes,
+    updated_at: s.updated_at.toISOString(),
+  };
+}
+
+/**
+ * The answer to a student just added, from the inserted row and what is in memory (the reference names, the
+ * caller's own name as its creator): no second read (issue 16).
+ */
+export function insertedDetail(
+  s: typeof students.$inferSelect,
+  n: ReferenceNames,
+  creatorName: string | null,
+): StudentDetail {
+  const name = (map: Map<number, string>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
+  return detailOf({
+    s,
+    nationality_name: name(n.countries, s.nationality_id),
+    study_country_name: name(n.countries, s.study_country_id),
+    study_level_name: name(n.levels, s.study_level_id),
+    creator_name: creatorName,
+    applications_count: 0,
+    country_name: name(n.countries, s.country_id),
+    state_name: s.state_id === null ? null : (n.states.get(s.state_id)?.name ?? null),
+  });
+}
+
 /** Reads of a partner's students: the list, one student, its activity; every query filtered by the caller's partner. */
 export function createStudentQueries(db: Db) {
   /** One of the caller's students, or 404 (another partner's id looks exactly like a missing one). */
@@ -118,24 +162,7 @@ export function createStudentQueries(db: Db) {
       .leftJoin(states, eq(states.id, students.state_id))
       .where(and(eq(students.id, id), eq(students.partner_id, ctx.partnerId)));
     if (!r) throw notFound("Student not found.");
-    const s = r.s;
-    return {
-      ...toItem(r),
-      date_of_birth: s.date_of_birth,
-      gender: s.gender,
-      passport_expiry: s.passport_expiry,
-      address: s.address,
-      country: named(s.country_id, r.country_name),
-      state: named(s.state_id, r.state_name),
-      city: s.city,
-      highest_qualification: s.highest_qualification,
-      grade: s.grade,
-      english_test: s.english_test,
-      english_overall: num(s.english_overall),
-      english_bands: s.english_bands ?? null,
-      notes: s.notes,
-      updated_at: s.updated_at.toISOString(),
-    };
+    return detailOf(r);
   }
 
   return {

@@ -1,55 +1,50 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { applications, countries, countryStudyLevels, states, students } from "../../db/schema/index";
+import { applications, students } from "../../db/schema/index";
 import { conflict, type FieldErrors, invalid } from "../../lib/errors";
 import { UNIQUE_CLASH, unlessUnique } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { sameVersion, stale } from "../../plugins/versions";
 import { recordAudit } from "../audit/service";
-import { createStudentQueries, type Input, type StudentQueries } from "./queries";
+import { type ReferenceNames, referenceNames } from "../masters/reference-names";
+import { createStudentQueries, type Input, insertedDetail, type StudentQueries } from "./queries";
 
 /** The rules and writes of a partner's students: each one unit of work (the route runs it in one). */
 export function createStudentService(db: Db, queries: StudentQueries = createStudentQueries(db)) {
   const { ownRow, detail } = queries;
 
-  /** References must exist and fit together: state in its country, level offered at the destination. */
-  async function checkReferences(v: Input) {
-    const errors: FieldErrors = {};
+  /**
+   * References must exist and fit together: state in its country, level offered at the destination. Checked
+   * against the reference data in memory (modules/masters/reference-names), read again once when an id is unknown
+   * (a row added since); the foreign keys stay the last word.
+   */
+  async function checkReferences(v: Input): Promise<ReferenceNames> {
     const ids = [v.nationality_id, v.country_id, v.study_country_id].filter((x): x is number => typeof x === "number");
-    const found = ids.length
-      ? await db
-          .select({ id: countries.id, dest: countries.is_study_destination })
-          .from(countries)
-          .where(sql`${countries.id} in ${ids}`)
-      : [];
-    const byId = new Map(found.map((c) => [c.id, c]));
-    if (v.nationality_id && !byId.has(v.nationality_id))
+    const known = (n: ReferenceNames) =>
+      ids.every((id) => n.countries.has(id)) && (typeof v.state_id !== "number" || n.states.has(v.state_id));
+    const first = await referenceNames(db);
+    const n = known(first) ? first : await referenceNames(db, true);
+    const errors: FieldErrors = {};
+    if (v.nationality_id && !n.countries.has(v.nationality_id))
       errors.nationality_id = ["Choose a nationality from the list."];
-    if (v.country_id && !byId.has(v.country_id)) errors.country_id = ["Choose a country from the list."];
+    if (v.country_id && !n.countries.has(v.country_id)) errors.country_id = ["Choose a country from the list."];
     if (v.study_country_id) {
-      const c = byId.get(v.study_country_id);
-      if (!c) errors.study_country_id = ["Choose a study destination from the list."];
-      else if (!c.dest) errors.study_country_id = ["This country is not one of our study destinations."];
+      if (!n.countries.has(v.study_country_id)) errors.study_country_id = ["Choose a study destination from the list."];
+      else if (!n.destinations.has(v.study_country_id))
+        errors.study_country_id = ["This country is not one of our study destinations."];
     }
     if (v.state_id) {
-      const [st] = await db.select({ country_id: states.country_id }).from(states).where(eq(states.id, v.state_id));
+      const st = n.states.get(v.state_id);
       if (!st) errors.state_id = ["Choose a state from the list."];
       else if (v.country_id && st.country_id !== v.country_id)
         errors.state_id = ["This state is not in the chosen country."];
     }
     if (v.study_level_id && v.study_country_id && !errors.study_country_id) {
-      const [ok] = await db
-        .select({ id: countryStudyLevels.study_level_id })
-        .from(countryStudyLevels)
-        .where(
-          and(
-            eq(countryStudyLevels.country_id, v.study_country_id),
-            eq(countryStudyLevels.study_level_id, v.study_level_id),
-          ),
-        );
-      if (!ok) errors.study_level_id = ["This study level is not offered at the chosen destination."];
+      if (!n.levelsAt.has(`${v.study_country_id}:${v.study_level_id}`))
+        errors.study_level_id = ["This study level is not offered at the chosen destination."];
     }
     if (Object.keys(errors).length) throw invalid(errors);
+    return n;
   }
 
   /** Same e-mail or passport twice within a partner is a conflict that names the existing student. */
@@ -88,12 +83,12 @@ export function createStudentService(db: Db, queries: StudentQueries = createStu
      * to name it in the 409.
      */
     async create(ctx: PartnerContext, v: Input, ip: string) {
-      await checkReferences(v);
+      const names = await checkReferences(v);
       const [row] = await db
         .insert(students)
         .values({ ...(values(v) as typeof students.$inferInsert), partner_id: ctx.partnerId, created_by: ctx.userId })
         .onConflictDoNothing()
-        .returning({ id: students.id });
+        .returning();
       if (!row) {
         await checkDuplicates(ctx, v);
         throw conflict("This student already exists.");
@@ -107,7 +102,7 @@ export function createStudentService(db: Db, queries: StudentQueries = createStu
         details: { after: v },
         ip,
       });
-      return detail(ctx, row.id);
+      return insertedDetail(row, names, ctx.name ?? null);
     },
 
     async update(ctx: PartnerContext, id: number, v: Input, ip: string, expected: Date | null = null) {

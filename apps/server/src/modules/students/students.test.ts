@@ -50,6 +50,15 @@ describe("POST /api/partner/add/student/", () => {
     expect(audit?.action).toBe("student.create");
   });
 
+  it("answers what a read of the new student answers (built from the inserted row, without reading it again)", async () => {
+    const payload = await studentPayload(app.db, { first_name: "Echo", email: "echo.answer@students.example" });
+    const res = await add({ ...payload, passport_number: "ECHO12345" });
+    expect(res.statusCode).toBe(201);
+    const read = await get(`/api/partner/students/${res.json().data.id}/`);
+    expect(res.json().data).toEqual(read.json().data);
+    expect(res.headers.etag).toBe(read.headers.etag);
+  });
+
   it("accepts the minimum: names, e-mail, nationality, destination and level", async () => {
     const res = await add({
       first_name: "Kofi",
