@@ -92,11 +92,12 @@ async function moveVersion(uow: UnitOfWork, versions: DataVersions, req: Fastify
   if (!caller) return;
   const partnerId = caller.role === "Superadmin" ? GLOBAL : caller.partnerId;
   if (partnerId === null) return;
-  const version = await versions.bump(partnerId);
-  uow.afterCommit(() => versions.learn(partnerId, version));
+  const move = await versions.bump(partnerId);
+  uow.afterCommit(() => versions.learn(partnerId, move));
   if (partnerId !== GLOBAL) {
-    const known = req.dataStamp?.global ?? 0;
-    reply.header("pp-data-version", formatStamp(partnerId, { partner: version, global: known }));
+    const stamp = versions.heardStamp(partnerId);
+    stamp.partner[move.shard] = Math.max(stamp.partner[move.shard] ?? 0, move.version);
+    reply.header("pp-data-version", formatStamp(partnerId, stamp));
   }
 }
 

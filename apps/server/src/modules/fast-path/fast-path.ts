@@ -1,7 +1,7 @@
 import { versionTag } from "@pp/shared/versions";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { type DataVersions, formatStamp, GLOBAL, type Stamp } from "./data-versions";
+import { type DataVersions, formatStamp, GLOBAL, SHARDS, type Stamp, sameStamp } from "./data-versions";
 
 /** A partner user's standing, as partner-context.ts checks it on every request. */
 export interface SessionRow {
@@ -13,7 +13,7 @@ export interface SessionRow {
   partner_status: string;
 }
 
-const same = (a: Stamp, b: Stamp) => a.partner === b.partner && a.global === b.global;
+const same = sameStamp;
 
 /** Whether an `If-None-Match` header names `tag` (a list of tags, or `*`). */
 export function noneMatch(header: string | undefined, tag: string): boolean {
@@ -43,7 +43,8 @@ export function createFastPath(opts: {
   const stats = { pageHits: 0, pageMisses: 0, notModified: 0, sessionHits: 0, sessionLoads: 0 };
 
   /** The tag of a partner's pages at a stamp (weak: the same data may serialize differently between releases). */
-  const tagOf = (partnerId: number, s: Stamp) => `W/"p${partnerId}.${s.partner}.${s.global}.${opts.revision}"`;
+  const tagOf = (partnerId: number, s: Stamp) =>
+    `W/"p${partnerId}.${s.partner.join("-")}.${s.global.join("-")}.${opts.revision}"`;
 
   return {
     stats,
@@ -87,7 +88,14 @@ export function createFastPath(opts: {
      */
     async publicPage(req: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) {
       const stamp = await opts.versions.current(GLOBAL);
-      return serve(req, reply, GLOBAL, { partner: 0, global: stamp.global }, true, produce);
+      return serve(
+        req,
+        reply,
+        GLOBAL,
+        { partner: new Array<number>(SHARDS).fill(0), global: stamp.global },
+        true,
+        produce,
+      );
     },
 
     /** Sizes for /metrics and tests. */

@@ -297,7 +297,7 @@ describe("data versions (read-your-writes across instances)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("sends back the newest PP-Data-Version an answer carried, per partner", async () => {
-    const answers = ["7.10.3", "7.9.4", null, "8.2.1"];
+    const answers = ["7.10-0.3-1", "7.9-2.4-0", null, "8.2-0.1-0"];
     const { calls } = stubFetch(() => {
       const v = answers.shift();
       return new Response(JSON.stringify({ data: {} }), {
@@ -309,12 +309,12 @@ describe("data versions (read-your-writes across instances)", () => {
     for (let i = 0; i < 5; i++) await api.get("/partner/students/");
     expect(calls.map((c) => c.headers["PP-Data-Version"] ?? null)).toEqual([
       null,
-      "7.10.3",
-      // Each number is the newest seen: an older answer does not take it back.
-      "7.10.4",
-      "7.10.4",
+      "7.10-0.3-1",
+      // Each count is the newest seen: an older one does not take it back.
+      "7.10-2.4-1",
+      "7.10-2.4-1",
       // A sign-in as another partner starts again from its answers.
-      "8.2.1",
+      "8.2-0.1-0",
     ]);
   });
 });
