@@ -61,6 +61,15 @@ describe("conditional and cached pages", () => {
     expect(notModified.headers.etag).toBe(tag);
   });
 
+  it("after a write, the next list page costs two statements: the caller's session and the page with its total", async () => {
+    const added = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Counted" }));
+    expect(added.statusCode).toBe(201);
+    let res = added;
+    expect(await statements(async () => (res = await get("/partner/students/?ordering=first_name")))).toBe(2);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().count).toBeGreaterThan(0);
+  });
+
   it("a detail is served from memory with its record's ETag, which If-Match still names", async () => {
     const created = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Cache" }));
     expect(created.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import type { StudentDetail, StudentItem, StudentListQuery, StudentValues } from "@pp/shared";
-import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { applications, countries, states, students, studyLevels, users } from "../../db/schema/index";
@@ -175,10 +175,12 @@ export function createStudentQueries(db: Db) {
       const order = ORDER[key] ?? [];
       const limit = Number(q.page_size);
       const offset = offsetOf({ page: Number(q.page), page_size: limit });
-      // The page's ids first (an index-only scan, however deep the page), then only those rows get their
-      // creator and application count. A search finds its matches through the partner's trigram index first
-      // (OFFSET 0 keeps that subquery apart), then sorts them: walking the date index and testing every row
-      // against the pattern until 25 match can read thousands of rows when the matches are old.
+      // The page's ids first, each with the total of matches (a window over the same scan, so the total needs no
+      // second statement), then only those rows get their creator and application count. A search finds its
+      // matches through the partner's trigram index first (OFFSET 0 keeps that subquery apart), then sorts them:
+      // walking the date index and testing every row against the pattern until 25 match can read thousands of rows
+      // when the matches are old.
+      const total = sql<number>`(count(*) over ())::int`;
       const searchPage = () => {
         const matches = db
           .select({
@@ -192,30 +194,33 @@ export function createStudentQueries(db: Db) {
           .offset(0)
           .as("matches");
         return db
-          .select({ id: matches.id })
+          .select({ id: matches.id, total: total.as("total") })
           .from(matches)
           .orderBy(...(orderOf(matches as unknown as Sortable)[key] ?? []))
           .limit(limit)
           .offset(offset);
       };
-      const pageIds = q.search
-        ? searchPage()
-        : db
-            .select({ id: students.id })
-            .from(students)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(pageColumns)
-          .from(students)
-          .leftJoin(creator, eq(creator.id, students.created_by))
-          .where(inArray(students.id, pageIds))
-          .orderBy(...order),
-        db.select({ n: count() }).from(students).where(where),
-      ]);
+      const page = (
+        q.search
+          ? searchPage()
+          : db
+              .select({ id: students.id, total: total.as("total") })
+              .from(students)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset)
+      ).as("page");
+      const rows = await db
+        .select({ ...pageColumns, total: page.total })
+        .from(page)
+        .innerJoin(students, eq(students.id, page.id))
+        .leftJoin(creator, eq(creator.id, students.created_by))
+        .orderBy(...order);
+      // A page past the end has no row to carry the total: only then is it counted on its own.
+      const n =
+        rows[0]?.total ??
+        (offset === 0 ? 0 : ((await db.select({ n: count() }).from(students).where(where))[0]?.n ?? 0));
       const items = await namesFor(db, (n) => {
         const out: ListRow[] = [];
         for (const r of rows) {
@@ -229,7 +234,7 @@ export function createStudentQueries(db: Db) {
         }
         return out;
       });
-      return { items: items.map(toItem), count: total?.n ?? 0 };
+      return { items: items.map(toItem), count: n };
     },
 
     async activity(ctx: PartnerContext, id: number) {
