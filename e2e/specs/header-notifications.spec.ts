@@ -32,11 +32,13 @@ test.describe("notifications", () => {
   });
 
   test("opening an unread notification marks it read and follows its link", async ({ page }) => {
-    // partner2's first sign-in in this run writes its welcome notification, linking to /help.
+    // partner2's first sign-in in this run writes its welcome notification, linking to /help. Other specs in this
+    // worker may have sent partner2 more (an admin's change to its applications): count from what is there.
     const header = await signInAs(page, accounts.partner2);
-    await expect(header.notificationsCount).toHaveText("1");
+    await expect(header.notificationsCount).toHaveText(/^\d+$/);
+    const unread = Number(await header.notificationsCount.textContent());
     const panel = await header.openNotifications();
-    await expect(panel.getByText("1 unread")).toBeVisible();
+    await expect(panel.getByText(`${unread} unread`)).toBeVisible();
     await expect(panel.getByRole("button", { name: `${WELCOME} (Unread)` })).toBeVisible();
     await snap(page, "header-notifications-open-light");
 
@@ -44,13 +46,17 @@ test.describe("notifications", () => {
     await panel.getByRole("button", { name: new RegExp(`^${WELCOME}`) }).click();
     expect((await read).status()).toBe(200);
     await expect(page).toHaveURL(/\/help$/);
-    await expect(header.notificationsCount).toBeHidden();
+    const left = async () => {
+      if (unread === 1) await expect(header.notificationsCount).toBeHidden();
+      else await expect(header.notificationsCount).toHaveText(String(unread - 1));
+    };
+    await left();
 
     await page.reload();
-    await expect(header.notificationsCount).toBeHidden();
+    await left();
     const again = await header.openNotifications();
     await expect(again.getByRole("button", { name: WELCOME, exact: true })).toBeVisible();
-    await expect(again.getByRole("button", { name: "Mark all as read" })).toBeHidden();
+    if (unread === 1) await expect(again.getByRole("button", { name: "Mark all as read" })).toBeHidden();
 
     await page.goto("/dashboard/sales");
     await setThemeMode(page, "dark");
