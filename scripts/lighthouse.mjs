@@ -56,7 +56,10 @@ try {
   await ready();
   // Chromium through Playwright, with a DevTools port for Lighthouse: Playwright writes the signed-in session into
   // the origin's storage (as "Remember password" leaves it), and Lighthouse keeps it (disableStorageReset).
-  const browser = await chromium.launch({
+  // A persistent context is the browser's default one, whose storage the tab Lighthouse opens shares (a context of
+  // chromium.launch() would be a separate, incognito-like one).
+  const profile = mkdtempSync(path.join(tmpdir(), "pp-lighthouse-profile-"));
+  const browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
     args: [
       `--remote-debugging-port=${debugPort}`,
@@ -124,6 +127,7 @@ try {
     results.push({ name: target.name, scores });
   }
   await browser.close();
+  rmSync(profile, { recursive: true, force: true });
 
   console.log(
     `\nLighthouse ${runs} run(s) per page, mobile (Lighthouse's default emulation and simulated throttling), Debian Chromium, median:\n`,

@@ -29,24 +29,35 @@ export const REFERENCE_TTL_MS = 60_000;
 type Entry = { at: number; names: Promise<ReferenceNames>; settled: boolean; scope: object | null };
 const cache = new WeakMap<Db, Entry>();
 
-async function load(db: Db): Promise<ReferenceNames> {
-  const [c, l, i, s, st, cl] = await Promise.all([
-    db.select({ id: countries.id, name: countries.name, dest: countries.is_study_destination }).from(countries),
-    db.select({ id: studyLevels.id, name: studyLevels.name }).from(studyLevels),
-    db.select({ id: intakes.id, name: intakes.name }).from(intakes),
-    db
-      .select({
-        id: applicationStatuses.id,
-        name: applicationStatuses.name,
-        colour: applicationStatuses.colour,
-        is_terminal: applicationStatuses.is_terminal,
-      })
-      .from(applicationStatuses),
-    db.select({ id: states.id, country_id: states.country_id, name: states.name }).from(states),
-    db
-      .select({ country_id: countryStudyLevels.country_id, level_id: countryStudyLevels.study_level_id })
-      .from(countryStudyLevels),
-  ]);
+async function load(db: Db, inUnit: boolean): Promise<ReferenceNames> {
+  // A transaction's client runs one statement at a time: inside a unit the reads go one after the other.
+  const all = <T extends readonly unknown[]>(qs: { [K in keyof T]: () => PromiseLike<T[K]> }) =>
+    inUnit
+      ? (async () => {
+          const out: unknown[] = [];
+          for (const q of qs) out.push(await q());
+          return out as unknown as T;
+        })()
+      : (Promise.all(qs.map((q) => q())) as unknown as Promise<T>);
+  const [c, l, i, s, st, cl] = await all([
+    () => db.select({ id: countries.id, name: countries.name, dest: countries.is_study_destination }).from(countries),
+    () => db.select({ id: studyLevels.id, name: studyLevels.name }).from(studyLevels),
+    () => db.select({ id: intakes.id, name: intakes.name }).from(intakes),
+    () =>
+      db
+        .select({
+          id: applicationStatuses.id,
+          name: applicationStatuses.name,
+          colour: applicationStatuses.colour,
+          is_terminal: applicationStatuses.is_terminal,
+        })
+        .from(applicationStatuses),
+    () => db.select({ id: states.id, country_id: states.country_id, name: states.name }).from(states),
+    () =>
+      db
+        .select({ country_id: countryStudyLevels.country_id, level_id: countryStudyLevels.study_level_id })
+        .from(countryStudyLevels),
+  ] as const);
   return {
     countries: new Map(c.map((r) => [r.id, r.name])),
     levels: new Map(l.map((r) => [r.id, r.name])),
@@ -68,16 +79,20 @@ export function referenceNames(db: Db, fresh = false): Promise<ReferenceNames> {
   const scope = unitScopeOf(db);
   const usable = hit && (hit.settled || hit.scope === scope);
   if (!fresh && hit && usable && Date.now() - hit.at < REFERENCE_TTL_MS) return hit.names;
-  const names = load(db);
-  // A unit of work reads its own (possibly uncommitted) view: it does not fill the shared cache.
-  if (scope) return names;
+  // Inside a unit the names are read through its transaction (on the embedded database the pool is that one
+  // connection) and, once read, shared: a unit that is not a Masters write sees only committed reference data, and a
+  // Masters write forgets the names after its commit (referenceNamesChanged). Without this, every write after the
+  // names expired read all of them again (npm run bench, "add student").
+  const names = load(db, scope !== null);
   const entry: Entry = { at: Date.now(), names, settled: false, scope };
   cache.set(db, entry);
   names.then(
     () => {
       entry.settled = true;
     },
-    () => cache.delete(db),
+    () => {
+      if (cache.get(db) === entry) cache.delete(db);
+    },
   );
   return names;
 }
