@@ -146,6 +146,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   let live: LiveBus | null = null;
   const versions = createDataVersions({
     db,
+    base: opts.database.db,
     notify: opts.database.kind === "postgres",
     trusted: () => live?.listening() === true,
   });

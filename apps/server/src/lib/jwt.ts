@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
+import { LRUCache } from "lru-cache";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_DAYS = 30;
@@ -41,6 +42,9 @@ const isNumericDate = (value: unknown): value is number => typeof value === "num
 export function createJwt(secret: string) {
   const key: KeyObject = createSecretKey(Buffer.from(secret, "utf8"));
   const mac = (signingInput: string) => createHmac("sha256", key).update(signingInput).digest("base64url");
+  // Tokens already verified, with their expiry: a user's requests carry the same token for its 15 minutes, so its
+  // HMAC and parsing run once per instance (issue 16). Only verified tokens enter; expiry is still checked each time.
+  const verified = new LRUCache<string, { claims: AccessClaims; exp: number }>({ max: 10_000 });
 
   return {
     sign(claims: AccessClaims, ttlSeconds = ACCESS_TTL_SECONDS, now = Math.floor(Date.now() / 1000)): string {
@@ -52,6 +56,8 @@ export function createJwt(secret: string) {
     /** Returns the claims, or "expired" / "invalid". Synchronous. */
     verify(token: string, now = Math.floor(Date.now() / 1000)): AccessClaims | "expired" | "invalid" {
       if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return "invalid";
+      const known = verified.get(token);
+      if (known) return known.exp <= now ? "expired" : known.claims;
       const parts = token.split(".");
       if (parts.length !== 3) return "invalid";
       const [header, payload, signature] = parts as [string, string, string];
@@ -75,7 +81,9 @@ export function createJwt(secret: string) {
       const pid = p.pid ?? null;
       if (pid !== null && !Number.isSafeInteger(pid)) return "invalid";
       if (p.exp <= now) return "expired";
-      return { sub: p.sub, role: p.role as AccessClaims["role"], pid: pid as number | null };
+      const claims = { sub: p.sub, role: p.role as AccessClaims["role"], pid: pid as number | null };
+      verified.set(token, { claims, exp: p.exp });
+      return claims;
     },
   };
 }

@@ -142,4 +142,13 @@ describe("access tokens (node:crypto HS256)", () => {
       expect(jwt.verify(token), token.slice(0, 40)).toBe("invalid");
     }
   });
+
+  it("a token verified before is still refused once it has expired, and a tampered copy is not taken for it", () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = jwt.sign(partner, 60, now);
+    expect(jwt.verify(token, now)).toMatchObject({ sub: partner.sub });
+    expect(jwt.verify(token, now + 30)).toMatchObject({ sub: partner.sub });
+    expect(jwt.verify(token, now + 60)).toBe("expired");
+    expect(jwt.verify(`${token.slice(0, -2)}AA`, now)).toBe("invalid");
+  });
 });

@@ -1,6 +1,6 @@
 import type { AnyPermission } from "@pp/shared";
 import { messages } from "@pp/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { partners, users } from "../db/schema/index";
@@ -36,6 +36,22 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("partner", null);
   app.decorateRequest("dataStamp", null);
 
+  // A prepared statement (issue 16): planned once per connection, sent with its two numbers. It runs in onRequest,
+  // outside any unit of work, so it is prepared on the pool's database itself.
+  const sessionOf = app.database.db
+    .select({
+      role: users.role,
+      name: users.name,
+      is_sub_login: users.is_sub_login,
+      permissions: users.permissions,
+      status: users.status,
+      partner_status: partners.status,
+    })
+    .from(users)
+    .innerJoin(partners, eq(partners.id, users.partner_id))
+    .where(and(eq(users.id, sql.placeholder("user")), eq(users.partner_id, sql.placeholder("partner"))))
+    .prepare("pp_session");
+
   const loadPartner = async (req: FastifyRequest) => {
     const caller = req.caller;
     if (!caller) throw unauthorized();
@@ -48,18 +64,7 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
     const stamp = await app.versions.current(partnerId, parseStamp(req.headers["pp-data-version"], partnerId));
     req.dataStamp = stamp;
     const row = await app.fastPath.session(userId, stamp, async () => {
-      const [found] = await app.db
-        .select({
-          role: users.role,
-          name: users.name,
-          is_sub_login: users.is_sub_login,
-          permissions: users.permissions,
-          status: users.status,
-          partner_status: partners.status,
-        })
-        .from(users)
-        .innerJoin(partners, eq(partners.id, users.partner_id))
-        .where(and(eq(users.id, userId), eq(users.partner_id, partnerId)));
+      const [found] = await sessionOf.execute({ user: userId, partner: partnerId });
       return found;
     });
     if (row?.status !== "active" || row.partner_status !== "active") throw unauthorized(messages.sessionExpired);

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { dataVersions } from "../../db/schema/index";
 
 /**
  * A version is a vector: one counter per shard. A write moves the shard of the database connection it runs on, so
@@ -68,8 +69,10 @@ export type Move = { shard: number; version: number };
  * lock), so the newest count heard per shard is a true state of that shard.
  */
 export function createDataVersions(opts: {
-  /** The pool (reads) and, inside a unit of work, its transaction (bumps). */
+  /** Inside a unit of work, its transaction (bumps); the pool outside. */
   db: Db;
+  /** The pool itself, for the prepared read of the versions (always outside a unit). */
+  base: Db;
   /** PostgreSQL: the bump NOTIFYs the others; PGlite: one process, nobody else to tell. */
   notify: boolean;
   /** Whether what was heard can be trusted now (the LISTEN is in place; always in one process). */
@@ -91,13 +94,16 @@ export function createDataVersions(opts: {
     global: [...(heard.get(GLOBAL) ?? zero())],
   });
 
+  // A prepared statement (issue 16): planned once per connection.
+  const versionsOf = opts.base
+    .select({ partner_id: dataVersions.partner_id, shard: dataVersions.shard, version: dataVersions.version })
+    .from(dataVersions)
+    .where(or(eq(dataVersions.partner_id, GLOBAL), eq(dataVersions.partner_id, sql.placeholder("partner"))))
+    .prepare("pp_data_versions");
+
   async function load(partnerId: number): Promise<Stamp> {
     loads += 1;
-    const rows = rowsOf(
-      await opts.db.execute(
-        sql`select partner_id, shard, version from data_versions where partner_id in (${GLOBAL}, ${partnerId})`,
-      ),
-    );
+    const rows = await versionsOf.execute({ partner: partnerId });
     // A partner nobody has written for yet is all zeros: heard from now on.
     if (!heard.has(partnerId)) heard.set(partnerId, zero());
     if (!heard.has(GLOBAL)) heard.set(GLOBAL, zero());
