@@ -107,3 +107,41 @@ test("a double-clicked Save whose first answer is lost creates one student, and 
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
 });
+
+test("the students list is revalidated with its ETag: an unchanged list is asked with If-None-Match, a new student shows at once", async ({
+  page,
+}) => {
+  await signInByApi(page, accounts.partner);
+  const students = new StudentsPage(page);
+  const listAnswer = () =>
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/partner/students/" && r.request().method() === "GET",
+    );
+
+  const first = listAnswer();
+  await students.goto();
+  const firstAnswer = await first;
+  const tag = firstAnswer.headers().etag;
+  expect(tag).toMatch(/^W\/"p\d+\./);
+  expect(firstAnswer.headers()["pp-data-version"]).toMatch(/^\d+\./);
+  await students.settled();
+
+  // The same list again: the browser asks with If-None-Match and the tag still stands, so the server answers 304
+  // (its tests prove that a matching tag always does) and Chromium hands the page the answer it kept.
+  const again = listAnswer();
+  await page.reload();
+  const againAnswer = await again;
+  expect((await againAnswer.request().allHeaders())["if-none-match"]).toBe(tag);
+  expect(againAnswer.headers().etag).toBe(tag);
+  await expect(students.rows().first()).toBeVisible();
+
+  // A write moves the version: the next list is a new answer with the new student first.
+  const surname = `Etag${Date.now().toString(36)}`;
+  await newStudent(page, surname);
+  const fresh = listAnswer();
+  await page.reload();
+  const freshAnswer = await fresh;
+  expect(freshAnswer.status()).toBe(200);
+  expect(freshAnswer.headers().etag).not.toBe(tag);
+  await expect(students.rows().first()).toContainText(`Ines ${surname}`);
+});
