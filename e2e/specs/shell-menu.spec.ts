@@ -80,8 +80,11 @@ test.describe("side menu by role and permission", () => {
     await masters.focus();
     await page.keyboard.press("Enter");
     await expect(masters).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
     const roles = shell.nav.getByRole("link", { name: "Roles" });
+    // The group opens with an animation: until its links are shown, Tab would skip past them.
+    await expect(roles).toBeVisible();
+    await expect(masters).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(roles).toBeFocused();
     const outline = await roles.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe("none");
