@@ -23,7 +23,11 @@ export function useLiveExportProgress() {
   const client = useQueryClient();
   const [connected, setConnected] = useState(false);
   useLiveStream({
-    onOpen: () => setConnected(true),
+    onOpen: () => {
+      setConnected(true);
+      // An export that moved (or ended) before the stream was open sent its event to nobody: catch up once.
+      void client.invalidateQueries({ queryKey: reportKeys.jobs() });
+    },
     onEvent: (event, data) => {
       if (event !== PROGRESS_EVENT) return;
       try {

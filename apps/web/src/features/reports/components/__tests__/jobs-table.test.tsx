@@ -71,6 +71,32 @@ describe("Your exports", { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it("an export whose end reached no cached row (its event came before the list) shows as done at the next check", async () => {
+    let lists = 0;
+    const finished = job({
+      status: "done",
+      rows_written: 3000,
+      file_name: "students.csv",
+      size_bytes: 1200,
+      download_url: "/api/partner/reports/jobs/41/download/",
+      finished_at: "2026-11-25T10:02:00.000Z",
+    });
+    const stream = liveStream();
+    stubFetch(({ url }) => {
+      const path = new URL(url, "http://x").pathname;
+      if (path === "/api/notifications/stream/") return stream.response();
+      if (path === "/api/partner/reports/jobs/") {
+        lists += 1;
+        // The first answer was read while the export still ran; it ended before the stream opened.
+        return json(200, page([lists === 1 ? job() : finished]));
+      }
+      return json(200, { data: [] });
+    });
+    renderWidget(<JobsTable highlight={null} />);
+    await vi.waitFor(() => expect(screen.getByTestId("job-status")).toHaveTextContent("Done"), { timeout: 14_000 });
+    expect(lists).toBeGreaterThanOrEqual(2);
+  });
+
   it("moves the progress bar and the row count with each live event, then offers the file", async () => {
     const { stream } = server([job()]);
     renderWidget(<JobsTable highlight={null} />);
