@@ -245,9 +245,9 @@ export function createApplicationQueries(db: Db) {
       const f = applicationFilters(ctx.partnerId, q);
       const where = f.length ? and(...f) : undefined;
       const needsJoins = Boolean(q.search || q.provider || q.country || q.study_level);
-      const [rows, [total]] = await Promise.all([
+      const page = () =>
         db
-          .select(listColumns)
+          .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
           .from(applications)
           .innerJoin(students, eq(students.id, applications.student_id))
           .innerJoin(courses, eq(courses.id, applications.course_id))
@@ -255,8 +255,9 @@ export function createApplicationQueries(db: Db) {
           .where(where)
           .orderBy(...(ORDER[q.ordering ?? "-created_at"] ?? []))
           .limit(q.page_size)
-          .offset(offsetOf(q)),
-        // The joins are on required foreign keys, so they change no count: skip them unless a filter reads them.
+          .offset(offsetOf(q));
+      // The joins are on required foreign keys, so they change no count: skip them unless a filter reads them.
+      const counted = () =>
         needsJoins
           ? db
               .select({ n: count() })
@@ -265,10 +266,21 @@ export function createApplicationQueries(db: Db) {
               .innerJoin(courses, eq(courses.id, applications.course_id))
               .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
               .where(where)
-          : db.select({ n: count() }).from(applications).where(where),
-      ]);
+          : db.select({ n: count() }).from(applications).where(where);
+      // A partner's list carries its total in the page's statement (a window over its few thousand rows); the
+      // Superadmin's list over every partner counts apart, where the window would join every application first.
+      let rows: Awaited<ReturnType<typeof page>>;
+      let n: number;
+      if (ctx.partnerId !== null) {
+        rows = await page();
+        n = rows[0]?.total ?? (offsetOf(q) === 0 ? 0 : ((await counted())[0]?.n ?? 0));
+      } else {
+        const [r, [t]] = await Promise.all([page(), counted()]);
+        rows = r;
+        n = t?.n ?? 0;
+      }
       const named = await namesFor(db, (n) => withNames(rows, n));
-      return { items: named.map(toItem), count: total?.n ?? 0 };
+      return { items: named.map(toItem), count: n };
     },
   };
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roles, users } from "../../db/schema/index";
+import { applications, roles, users } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { courseAndIntake, studentPayload } from "../../test/factories";
 import { formatStamp, parseStamp } from "./data-versions";
@@ -68,6 +68,12 @@ describe("conditional and cached pages", () => {
     expect(await statements(async () => (res = await get("/partner/students/?ordering=first_name")))).toBe(2);
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBeGreaterThan(0);
+    // The applications list the same way: its total comes with its page.
+    await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Again" }));
+    expect(await statements(async () => (res = await get("/partner/application/?ordering=created_at")))).toBe(2);
+    expect(res.statusCode).toBe(200);
+    const [all] = await app.db.select({ n: count() }).from(applications).where(eq(applications.partner_id, 1));
+    expect(res.json().count).toBe(all!.n);
   });
 
   it("a detail is served from memory with its record's ETag, which If-Match still names", async () => {
