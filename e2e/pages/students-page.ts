@@ -117,3 +117,34 @@ export class StudentsPage {
     await this.drawer.getByRole("button", { name: "Save student" }).click();
   }
 }
+
+/** A surname nobody else uses in this run (letters only, so search finds it). */
+export function uniqueSurname() {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+  return `Zed${letters}`;
+}
+
+/** Adds a student straight through the API (with the signed-in session's token); returns its id. */
+export async function createStudentByApi(page: Page, body: { first_name: string; last_name: string; email: string }) {
+  return page.evaluate(async (b) => {
+    const token = sessionStorage.getItem("accessToken") ?? localStorage.getItem("accessToken");
+    const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+    const get = async <T>(p: string): Promise<T> => (await fetch(`/api${p}`, { headers })).json() as Promise<T>;
+    const countries = await get<{ data: { id: number; iso2: string }[] }>("/partner/country/");
+    const destinations = await get<{ data: { id: number }[] }>("/partner/country-study-list/");
+    const dest = destinations.data[0]!.id;
+    const levels = await get<{ data: { levels: { id: number }[] }[] }>(`/partner/study-level/${dest}`);
+    const res = await fetch("/api/partner/add/student/", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        ...b,
+        nationality_id: countries.data.find((c) => c.iso2 === "IN")!.id,
+        study_country_id: dest,
+        study_level_id: levels.data[0]!.levels[0]!.id,
+      }),
+    });
+    const json = (await res.json()) as { data: { id: number } };
+    return json.data.id;
+  }, body);
+}

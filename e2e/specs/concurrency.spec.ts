@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { accounts, expect as baseExpect, snap, test, uniqueEmail } from "../fixtures";
 import { ShellPage } from "../pages/shell-page";
-import { StudentsPage } from "../pages/students-page";
+import { createStudentByApi, StudentsPage } from "../pages/students-page";
 import { signInByApi } from "../session";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,22 +19,8 @@ async function apiOf(page: Page) {
 }
 
 /** A student made through the API, as another screen would have made it; its id. */
-async function newStudent(page: Page, surname: string) {
-  const api = await apiOf(page);
-  const countries = await api.get<{ data: { id: number; iso2: string }[] }>("/partner/country/");
-  const destinations = await api.get<{ data: { id: number }[] }>("/partner/country-study-list/");
-  const dest = destinations.data[0]!.id;
-  const levels = await api.get<{ data: { levels: { id: number }[] }[] }>(`/partner/study-level/${dest}`);
-  const created = await api.post<{ data: { id: number } }>("/partner/add/student/", {
-    first_name: "Ines",
-    last_name: surname,
-    email: uniqueEmail("stale"),
-    nationality_id: countries.data.find((c) => c.iso2 === "IN")!.id,
-    study_country_id: dest,
-    study_level_id: levels.data[0]!.levels[0]!.id,
-  });
-  return created.data.id;
-}
+const newStudent = (page: Page, surname: string) =>
+  createStudentByApi(page, { first_name: "Ines", last_name: surname, email: uniqueEmail("stale") });
 
 test("a student edited in two tabs: the later save is refused with a sentence, and Reload shows the change", async ({
   page,

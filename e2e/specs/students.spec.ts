@@ -1,43 +1,11 @@
-import type { Page } from "@playwright/test";
 import { accounts, expect as baseExpect, seriousViolations, snap, test, uniqueEmail } from "../fixtures";
 import { setThemeMode } from "../pages/header";
 import { ShellPage } from "../pages/shell-page";
-import { StudentsPage } from "../pages/students-page";
+import { createStudentByApi, StudentsPage, uniqueSurname } from "../pages/students-page";
 
 // The machine is shared with other suites: give the pages time to load.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** A surname nobody else uses in this run (letters only, so search finds it). */
-function uniqueSurname() {
-  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
-  return `Zed${letters}`;
-}
-
-/** Adds a student straight through the API (with the signed-in session's token); returns its id. */
-async function createStudentByApi(page: Page, body: { first_name: string; last_name: string; email: string }) {
-  return page.evaluate(async (b) => {
-    const token = sessionStorage.getItem("accessToken") ?? localStorage.getItem("accessToken");
-    const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-    const get = async <T>(p: string): Promise<T> => (await fetch(`/api${p}`, { headers })).json() as Promise<T>;
-    const countries = await get<{ data: { id: number; iso2: string }[] }>("/partner/country/");
-    const destinations = await get<{ data: { id: number }[] }>("/partner/country-study-list/");
-    const dest = destinations.data[0]!.id;
-    const levels = await get<{ data: { levels: { id: number }[] }[] }>(`/partner/study-level/${dest}`);
-    const res = await fetch("/api/partner/add/student/", {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        ...b,
-        nationality_id: countries.data.find((c) => c.iso2 === "IN")!.id,
-        study_country_id: dest,
-        study_level_id: levels.data[0]!.levels[0]!.id,
-      }),
-    });
-    const json = (await res.json()) as { data: { id: number } };
-    return json.data.id;
-  }, body);
-}
 
 test.describe("students (Manage Application)", () => {
   let students: StudentsPage;

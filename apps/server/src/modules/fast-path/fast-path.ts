@@ -13,8 +13,6 @@ export interface SessionRow {
   partner_status: string;
 }
 
-const same = sameStamp;
-
 /** Whether an `If-None-Match` header names `tag` (a list of tags, or `*`). */
 export function noneMatch(header: string | undefined, tag: string): boolean {
   if (!header) return false;
@@ -53,7 +51,7 @@ export function createFastPath(opts: {
     /** The session of `userId` at `stamp`: from memory when read at the same stamp, else `load` (and kept). */
     async session(userId: number, stamp: Stamp, load: () => Promise<SessionRow | undefined>) {
       const hit = sessions.get(userId);
-      if (hit && same(hit.stamp, stamp)) {
+      if (hit && sameStamp(hit.stamp, stamp)) {
         stats.sessionHits += 1;
         return hit.row;
       }
@@ -120,7 +118,7 @@ export function createFastPath(opts: {
     }
     const key = `${partnerId}|${req.url}`;
     const hit = pages.get(key);
-    let entry = hit && same(hit.stamp, stamp) ? hit : undefined;
+    let entry = hit && sameStamp(hit.stamp, stamp) ? hit : undefined;
     if (entry) {
       stats.pageHits += 1;
     } else {
