@@ -5,7 +5,7 @@ import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, reportJobs, students } from "../../db/schema/index";
-import { bearer, buildTestApp, login, type TestApp, withoutPermission } from "../../test/app";
+import { bearer, buildTestApp, login, type TestApp, waitUntil, withoutPermission } from "../../test/app";
 import { EXPORT_FAILED, exportKey, PROGRESS_EVENT, runExport } from "./export-worker";
 import { BATCH } from "./sources";
 
@@ -70,14 +70,19 @@ async function queuedRow(format = "csv") {
   return row!;
 }
 
-/** Events the partner's open pages hear, while `fn` runs. */
+/**
+ * Events the partner's open pages hear while `fn` runs, and until the export's last event (done, failed or
+ * cancelled) has arrived: on PostgreSQL it comes through NOTIFY, after the row that `fn` may have waited for.
+ */
 async function heard<T>(fn: () => Promise<T>) {
   const events: ReportJob[] = [];
   const stop = app.live.subscribe(userId, (event, data) => {
     if (event === PROGRESS_EVENT) events.push(data as ReportJob);
   });
   try {
-    return { result: await fn(), events };
+    const result = await fn();
+    await waitUntil(() => ["done", "failed", "cancelled"].includes(events.at(-1)?.status ?? ""), 5_000);
+    return { result, events };
   } finally {
     stop();
   }
