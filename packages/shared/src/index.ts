@@ -1,5 +1,6 @@
 export * from "./api";
 export * from "./errors";
+export * from "./languages";
 export * from "./permissions";
 export * from "./schemas/admin";
 export * from "./schemas/admin-catalogue";

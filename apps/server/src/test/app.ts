@@ -67,7 +67,7 @@ export async function login(app: TestApp, who: Account | { email: string; passwo
     access: string;
     refresh: string;
     role: string;
-    user: { id: number; partner_id: number | null };
+    user: { id: number; partner_id: number | null; language: string | null };
   };
 }
 

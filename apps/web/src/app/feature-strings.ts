@@ -23,7 +23,7 @@ import type { studentsStrings } from "../features/students/strings";
 import type { subLoginsStrings } from "../features/sublogins/strings";
 import type { ticketsStrings } from "../features/tickets/strings";
 import type { updatesStrings } from "../features/updates/strings";
-import type { en } from "../lib/i18n/en";
+import type { baseStrings } from "../lib/i18n/base-strings";
 import type { shellStrings } from "../lib/i18n/shell-strings";
 
 export type FeatureStrings = typeof shellStrings &
@@ -50,6 +50,6 @@ export type FeatureStrings = typeof shellStrings &
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & FeatureStrings };
+    resources: { translation: typeof baseStrings & FeatureStrings };
   }
 }

@@ -4,6 +4,7 @@ import { versionTag } from "@pp/shared/versions";
 import { ApiError, type FieldErrors } from "./api-error";
 import { useSession } from "./auth/session-store";
 import { dataVersionHeader, sawDataVersion } from "./data-version";
+import { i18n } from "./i18n";
 
 import { idempotencyKeyFor } from "./idempotency";
 
@@ -77,6 +78,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (options.asFile) headers.Accept = "*/*";
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The server answers its messages in the interface's language (issue 17); the account's setting agrees with it.
+  headers["Accept-Language"] = i18n.language || "en";
   const version = dataVersionHeader();
   if (version && token) headers["PP-Data-Version"] = version;
   try {

@@ -16,6 +16,7 @@ export const loginData = (overrides: Partial<LoginData> = {}): LoginData => ({
     partner_id: 3,
     partner_name: "Global Pathways Education",
     last_login_at: null,
+    language: null,
   },
   ...overrides,
 });

@@ -1,3 +1,4 @@
+import { languageInfo } from "../lib/i18n/languages";
 import type { ThemeSettings } from "./settings";
 
 /** Where the boot script (public/theme-boot.js) finds what to apply before React starts. */
@@ -11,7 +12,7 @@ export interface DocumentTheme {
 /** The attributes on <html> and CSS variables a settings object stands for (ARCHITECTURE.md section 6). */
 export function documentTheme(s: ThemeSettings): DocumentTheme {
   const attrs: Record<string, string> = {
-    lang: s.language,
+    lang: languageInfo(s.language).html,
     dir: s.dir,
     "data-theme-mode": s.themeMode,
     "data-mantine-color-scheme": s.themeMode,

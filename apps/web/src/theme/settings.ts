@@ -37,7 +37,8 @@ export interface ThemeSettings {
 
 /** SPEC.md section 9 defaults. */
 export const DEFAULT_SETTINGS: ThemeSettings = {
-  language: "en",
+  // Empty: nobody chose yet, so the browser's language decides (lib/i18n/language.ts).
+  language: "",
   dir: "ltr",
   themeMode: "light",
   navLayout: "vertical",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "../languages";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { emailField, loginPasswordField, nameField, newPasswordField } from "./fields";
 
@@ -21,6 +22,8 @@ export const sessionUser = z.object({
   partner_id: z.number().int().max(INT4_MAX, INT4_MESSAGE).nullable(),
   partner_name: z.string().nullable(),
   last_login_at: z.string().nullable(),
+  /** The interface language the person chose; null until they choose (the browser's decides). */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

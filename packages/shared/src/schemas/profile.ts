@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "../languages";
 import { loginPasswordField, nameField, newPasswordField } from "./fields";
 
 export const phoneField = z
@@ -9,8 +10,9 @@ export const phoneField = z
   .transform((v) => (v === "" ? null : v));
 
 export const profileUpdateBody = z.object({
-  name: nameField("Name"),
+  name: nameField("Name").optional(),
   phone: phoneField.nullable().optional(),
+  language: z.enum(LANGUAGE_CODES, { error: "Choose English, Arabic, Chinese, Spanish or Vietnamese." }).optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 

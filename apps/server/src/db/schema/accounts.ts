@@ -50,6 +50,8 @@ export const users = pgTable(
     /** active | disabled */
     status: varchar("status", { length: 20 }).notNull().default("active"),
     last_login_at: timestamp("last_login_at", { withTimezone: true }),
+    /** The interface language the person chose (en, ar, zh, es, vi); null until they choose (issue 17). */
+    language: varchar("language", { length: 5 }),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`), index("users_partner_idx").on(t.partner_id)],

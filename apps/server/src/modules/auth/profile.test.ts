@@ -38,6 +38,33 @@ describe("PATCH /api/me/", () => {
     expect(u?.name).toBe("Chinedu Okafor");
   });
 
+  it("keeps the interface language on the account: alone, checked, and answered by GET me/", async () => {
+    const s = await login(app, "counsellor");
+    const before = (await app.inject({ url: "/api/me/", headers: bearer(s.access) })).json().data.user;
+    expect(before.language).toBeNull();
+    const bad = await app.inject({
+      method: "PATCH",
+      url: "/api/me/",
+      headers: bearer(s.access),
+      payload: { language: "fr" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.language).toEqual(["Choose English, Arabic, Chinese, Spanish or Vietnamese."]);
+    const res = await app.inject({
+      method: "PATCH",
+      url: "/api/me/",
+      headers: bearer(s.access),
+      payload: { language: "vi" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ language: "vi", name: before.name, phone: before.phone });
+    const me = await app.inject({ url: "/api/me/", headers: bearer(s.access) });
+    expect(me.json().data.user.language).toBe("vi");
+    // It follows the person to their next sign-in.
+    expect((await login(app, "counsellor")).user.language).toBe("vi");
+    await app.inject({ method: "PATCH", url: "/api/me/", headers: bearer(s.access), payload: { language: "en" } });
+  });
+
   it("needs a token", async () => {
     expect((await app.inject({ method: "PATCH", url: "/api/me/", payload: { name: "X" } })).statusCode).toBe(401);
   });

@@ -16,6 +16,7 @@ async function selectUser(db: Db, where: SQL) {
       permissions: users.permissions,
       status: users.status,
       last_login_at: users.last_login_at,
+      language: users.language,
       partner_name: partners.company_name,
       partner_status: partners.status,
     })

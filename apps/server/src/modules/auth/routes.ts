@@ -73,7 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await auth.logout(req.body.refresh);
+      // The session's owner is the caller of this write: their partner's data version moves like any other
+      // write's (plugins/unit-of-work.ts), so a cached session or page does not outlive the sign-out.
+      const owner = await auth.logout(req.body.refresh);
+      if (owner) req.caller ??= owner;
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { LoginData, MeData, SessionUser } from "@pp/shared";
-import { messages } from "@pp/shared";
+import type { LoginData, MeData, ProfileUpdateBody, SessionUser } from "@pp/shared";
+import { isLanguageCode, messages } from "@pp/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { loginEvents, refreshTokens, users } from "../../db/schema/index";
 import type { UnitOfWork } from "../../db/unit-of-work";
@@ -31,6 +31,7 @@ function toSessionUser(u: UserRow): SessionUser {
     partner_id: u.partner_id,
     partner_name: u.partner_name,
     last_login_at: u.last_login_at ? u.last_login_at.toISOString() : null,
+    language: isLanguageCode(u.language) ? u.language : null,
   };
 }
 
@@ -188,26 +189,35 @@ export function createAuthService(deps: Deps) {
       return outcome;
     },
 
+    /** Ends the session this refresh token belongs to; answers whose it was (null for an unknown token). */
     async logout(token: string) {
       const row = await queries.refreshTokenByHash(sha256(token));
-      if (!row) return;
+      if (!row) return null;
       await db
         .update(refreshTokens)
         .set({ revoked_at: new Date() })
         .where(and(eq(refreshTokens.family_id, row.family_id), isNull(refreshTokens.revoked_at)));
+      const u = await queries.userById(row.user_id);
+      return u ? { userId: u.id, role: u.role as SessionUser["role"], partnerId: u.partner_id } : null;
     },
 
-    async updateProfile(userId: number, input: { name: string; phone?: string | null | undefined }) {
+    /** Changes what the body names (name, phone, language); the rest stays. */
+    async updateProfile(userId: number, input: ProfileUpdateBody) {
+      const change = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
+      };
       await db
         .update(users)
-        .set({ name: input.name, ...(input.phone !== undefined ? { phone: input.phone } : {}), updated_at: new Date() })
+        .set({ ...change, updated_at: new Date() })
         .where(eq(users.id, userId));
       await recordAudit(db, {
         actor_user_id: userId,
         action: "user.profile_update",
         entity: "user",
         entity_id: String(userId),
-        details: { name: input.name, phone: input.phone ?? null },
+        details: change,
       });
       return me(userId);
     },

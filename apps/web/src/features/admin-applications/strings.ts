@@ -114,4 +114,4 @@ export const adminApplicationsStrings = {
   },
 } as const;
 
-registerStrings(adminApplicationsStrings);
+registerStrings(adminApplicationsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -232,4 +232,4 @@ export const adminCatalogueStrings = {
   },
 } as const;
 
-registerStrings(adminCatalogueStrings);
+registerStrings(adminCatalogueStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -64,4 +64,4 @@ export const adminJobsStrings = {
   },
 } as const;
 
-registerStrings(adminJobsStrings);
+registerStrings(adminJobsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

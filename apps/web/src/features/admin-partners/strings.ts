@@ -95,4 +95,4 @@ export const adminPartnersStrings = {
   },
 } as const;
 
-registerStrings(adminPartnersStrings);
+registerStrings(adminPartnersStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

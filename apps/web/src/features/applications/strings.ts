@@ -136,4 +136,4 @@ export const applicationsStrings = {
   },
 };
 
-registerStrings(applicationsStrings);
+registerStrings(applicationsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -134,4 +134,4 @@ export const auditStrings = {
   },
 } as const;
 
-registerStrings(auditStrings);
+registerStrings(auditStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -50,4 +50,4 @@ export const accountStrings = {
   },
 };
 
-registerStrings(accountStrings);
+registerStrings(accountStrings, import.meta.glob("./account-strings.{ar,es,vi,zh}.ts"));

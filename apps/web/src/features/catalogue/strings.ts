@@ -129,4 +129,4 @@ export const catalogueStrings = {
   },
 };
 
-registerStrings(catalogueStrings);
+registerStrings(catalogueStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -62,4 +62,4 @@ export const dashboardStrings = {
   },
 };
 
-registerStrings(dashboardStrings);
+registerStrings(dashboardStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -162,4 +162,4 @@ export const documentsBankStrings = {
   },
 } as const;
 
-registerStrings(documentsBankStrings);
+registerStrings(documentsBankStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

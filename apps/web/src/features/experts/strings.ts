@@ -263,4 +263,4 @@ export const expertsStrings = {
   },
 } as const;
 
-registerStrings(expertsStrings);
+registerStrings(expertsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

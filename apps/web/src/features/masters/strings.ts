@@ -182,4 +182,4 @@ export const mastersStrings = {
   },
 } as const;
 
-registerStrings(mastersStrings);
+registerStrings(mastersStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -172,4 +172,4 @@ export const paymentsStrings = {
   },
 } as const;
 
-registerStrings(paymentsStrings);
+registerStrings(paymentsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

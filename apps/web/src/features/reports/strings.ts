@@ -135,4 +135,4 @@ export const reportsStrings = {
   },
 } as const;
 
-registerStrings(reportsStrings);
+registerStrings(reportsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -90,4 +90,4 @@ export const shortlistStrings = {
   },
 };
 
-registerStrings(shortlistStrings);
+registerStrings(shortlistStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -214,4 +214,4 @@ export const studentsStrings = {
   },
 };
 
-registerStrings(studentsStrings);
+registerStrings(studentsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

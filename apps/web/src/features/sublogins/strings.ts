@@ -113,4 +113,4 @@ export const subLoginsStrings = {
   },
 };
 
-registerStrings(subLoginsStrings);
+registerStrings(subLoginsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

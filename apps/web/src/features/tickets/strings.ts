@@ -219,4 +219,4 @@ export const ticketsStrings = {
   },
 } as const;
 
-registerStrings(ticketsStrings);
+registerStrings(ticketsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

@@ -161,4 +161,4 @@ export const updatesStrings = {
   },
 } as const;
 
-registerStrings(updatesStrings);
+registerStrings(updatesStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));

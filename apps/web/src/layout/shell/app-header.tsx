@@ -3,6 +3,7 @@ import { IconMaximize, IconMenu2, IconMinimize, IconMoon, IconSettings, IconSun 
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LanguageMenu } from "../../components/language-menu/language-menu";
 import { HOME_PATH } from "../../lib/paths";
 import { useThemeSettings } from "../../theme/settings-store";
 import { HeaderSearch, NotificationsMenu, ProfileMenu, ShortlistMenu } from "../header-widgets";
@@ -63,6 +64,7 @@ export function AppHeader({ desktop, toggleRef, prefetchSwitcher }: HeaderProps)
         </div>
       </div>
       <div className={classes.end}>
+        <LanguageMenu />
         <ActionIcon
           variant="subtle"
           size={38}

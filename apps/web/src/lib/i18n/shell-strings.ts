@@ -258,4 +258,4 @@ export const shellStrings = {
   },
 };
 
-registerStrings(shellStrings);
+registerStrings(shellStrings, import.meta.glob("./shell-strings.{ar,es,vi,zh}.ts"));

@@ -1,10 +1,11 @@
 /** English strings of the sign-in page and of every page; account pages, the shell and features add theirs. */
-export const en = {
+export const baseStrings = {
   common: {
     productName: "Partner Portal",
     loading: "Loading",
     loadingEllipsis: "Loading...",
     copyright: "© {{year}} Partner Portal",
+    language: "Language",
   },
   auth: {
     fields: {

@@ -1,0 +1,67 @@
+import type { Translation } from "../../lib/i18n/translation";
+
+/** Arabic (Modern Standard Arabic) strings of the dashboard (keys as in strings.ts). */
+export default {
+  salesDashboard: {
+    eyebrow: "لوحة التحكم",
+    welcome: "مرحبًا، {{name}}",
+    welcomeFallback: "مرحبًا",
+    loadFailed: "تعذّر تحميل لوحة التحكم.",
+    retry: "إعادة المحاولة",
+    scope: {
+      label: "الأرقام المعروضة",
+      mine: "أرقامي",
+      partner: "الوكالة بأكملها",
+      mineOnly: "هذه أرقام الطلاب والطلبات التي أنشأتها أنت.",
+    },
+    kpi: {
+      label: "الأرقام الرئيسية",
+      students: "الطلاب",
+      applications: "الطلبات",
+      offers: "عروض القبول",
+      visasGranted: "التأشيرات الممنوحة",
+      enrolments: "حالات الالتحاق",
+      conversionRate: "معدل التحويل",
+      conversionHint: "حالات الالتحاق لكل طلب مُقدَّم",
+    },
+    charts: {
+      byStage: "الطلبات حسب المرحلة",
+      byStageHint: "موقع كل طلب في المسار اليوم.",
+      perMonth: "الطلبات شهريًا",
+      perMonthHint: "الطلبات الجديدة خلال آخر 12 شهرًا.",
+      byDestination: "حسب الوجهة",
+      byDestinationHint: "الطلبات حسب دولة المؤسسة التعليمية.",
+      topProviders: "أبرز المؤسسات التعليمية",
+      topProvidersHint: "المؤسسات التعليمية الخمس الأكثر طلبات.",
+      applications: "الطلبات",
+      applicationsCount_zero: "لا توجد طلبات",
+      applicationsCount_one: "طلب واحد",
+      applicationsCount_two: "طلبان",
+      applicationsCount_few: "{{formatted}} طلبات",
+      applicationsCount_many: "{{formatted}} طلبًا",
+      applicationsCount_other: "{{formatted}} طلب",
+      other: "أخرى",
+      noData: "لا توجد بيانات لعرضها بعد.",
+      loading: "جارٍ تحميل الرسوم البيانية",
+    },
+    recent: {
+      title: "النشاط الأخير",
+      hint: "أحدث تغييرات الحالة في طلباتك.",
+      movedTo: "انتقل إلى",
+      by: "بواسطة {{name}}",
+      bySystem: "تلقائيًا",
+      none: "لا توجد تغييرات في الحالة بعد.",
+    },
+    empty: {
+      title: "تمتلئ لوحة التحكم مع تقدّم عملك",
+      body: "أضف طالبك الأول وابدأ طلبًا: ستظهر هنا أرقامك ومسار طلباتك والاتجاهات.",
+      mineBody: "لم تُنشئ طلابًا أو طلبات بعد. ستظهر أرقامك هنا بمجرد أن تفعل.",
+      addStudent: "الانتقال إلى الطلاب",
+    },
+    admin: {
+      subtitle: "إدارة المنصة",
+      title: "الإدارة",
+      body: "لوحة تحكم الإدارة التي تعرض أرقام جميع الشركاء قيد الإعداد. في الأثناء، تتيح لك البيانات المرجعية في القائمة إدارة الأدوار والسنوات ومواعيد الالتحاق ومسار الطلبات والدول والمناطق.",
+    },
+  },
+} satisfies Translation;

@@ -1,0 +1,141 @@
+import type { Translation } from "../../lib/i18n/translation";
+
+/** Spanish (neutral Latin American Spanish, usted form) strings of the export reports screen (keys as in strings.ts). */
+export default {
+  reportsPage: {
+    titles: {
+      partner: "Exportar reportes",
+    },
+    subtitle:
+      "Descargue sus estudiantes, solicitudes, pagos de comisiones o subcuentas en CSV o Excel, con los filtros que elija.",
+    noReports:
+      "Su cuenta no puede exportar ninguno de estos reportes. Solicite los permisos que necesita al administrador de su agencia.",
+    kinds: {
+      students: {
+        title: "Estudiantes",
+        description:
+          "El perfil de cada estudiante: datos de contacto, pasaporte, planes de estudio, examen de inglés y estado.",
+      },
+      applications: {
+        title: "Solicitudes",
+        description: "Solicitudes con el estudiante, curso, institución, periodo de ingreso, estado y fechas.",
+      },
+      payments: {
+        title: "Pagos",
+        description: "Registros de comisión con montos esperados y recibidos, estado, factura y fechas.",
+      },
+      sublogins: {
+        title: "Subcuentas",
+        description: "Las cuentas de su personal con su rol, permisos, estado y último inicio de sesión.",
+      },
+    },
+    filters: {
+      heading: "Filtros",
+      search: "Buscar",
+      searchStudents: "Nombre, correo, teléfono o pasaporte",
+      searchApplications: "Estudiante, curso o institución",
+      searchPayments: "Estudiante, curso, institución o factura",
+      searchSublogins: "Nombre o correo",
+      status: "Estado",
+      nationality: "Nacionalidad",
+      destination: "Destino de estudios",
+      studyLevel: "Nivel de estudios",
+      intake: "Periodo de ingreso",
+      currency: "Moneda",
+      overdue: "Vencido",
+      overdueOnly: "Solo vencidos",
+      notOverdue: "No vencidos",
+      created: "Creado entre",
+      createdPlaceholder: "Cualquier fecha",
+      any: "Cualquiera",
+      clear: "Borrar filtros",
+      studentStatus: {
+        active: "Activo",
+        archived: "Archivado",
+      },
+      subLoginStatus: {
+        active: "Activa",
+        disabled: "Deshabilitada",
+      },
+      commissionStatus: {
+        projected: "Proyectada",
+        eligible: "Elegible",
+        claimed: "Cobro solicitado",
+        approved: "Aprobada",
+        paid: "Pagada",
+        disputed: "En disputa",
+        on_hold: "En espera",
+      },
+    },
+    format: "Formato de archivo",
+    formats: {
+      csv: "CSV",
+      xlsx: "Excel (XLSX)",
+    },
+    background: "Ejecutar en segundo plano",
+    backgroundHint: "Puede salir de esta página; el archivo lo esperará en Sus exportaciones.",
+    rows_one: "{{n}} fila",
+    rows_many: "{{n}} filas",
+    rows_other: "{{n}} filas",
+    counting: "Contando filas…",
+    countFailed: "No se pudieron contar las filas.",
+    overLimit: "Más de {{limit}} filas: esta exportación se ejecuta en segundo plano.",
+    nothing: "Ninguna fila coincide con estos filtros.",
+    export: "Exportar",
+    exportKind: "Exportar {{kind}}",
+    cancel: "Cancelar",
+    progress: {
+      label: "Progreso de la exportación",
+      preparing: "Preparando el archivo…",
+      rows: "Descargando… {{done}} de {{total}} filas",
+      bytes: "Descargando… {{size}}",
+      saved: "Se guardó {{name}}.",
+      cancelled: "Se canceló la exportación.",
+      failed: "La exportación falló. Inténtelo de nuevo.",
+    },
+    started:
+      "Su exportación de {{kind}} se ejecuta en segundo plano. Cuando termine, aparecerá en Sus exportaciones con un enlace de descarga.",
+    ready: "Su exportación de {{kind}} está lista para descargar.",
+    jobs: {
+      heading: "Sus exportaciones",
+      subtitle: "Exportaciones en segundo plano que usted inició. Los archivos quedan aquí para que los descargue.",
+      tableLabel: "Sus exportaciones",
+      empty:
+        "Aún no hay exportaciones en segundo plano. Aquí aparecen las exportaciones grandes o las que ejecute en segundo plano.",
+      loadFailed: "No se pudieron cargar sus exportaciones. Inténtelo de nuevo.",
+      columns: {
+        kind: "Reporte",
+        format: "Formato",
+        filters: "Filtros",
+        status: "Estado",
+        created: "Creada",
+        file: "Archivo",
+      },
+      noFilters: "Todas las filas",
+      status: {
+        queued: "En cola",
+        running: "En curso",
+        done: "Lista",
+        failed: "Fallida",
+        cancelled: "Cancelada",
+      },
+      progress: "{{done}} de {{total}} filas",
+      cancel: "Cancelar",
+      cancelName: "Cancelar la exportación n.º {{id}}",
+      cancelTitle: "¿Cancelar esta exportación?",
+      cancelBody:
+        "La exportación se detiene en su siguiente lote de filas y se elimina el archivo parcial. Puede volver a ejecutarla más adelante.",
+      cancelKeep: "Seguir ejecutando",
+      cancelConfirm: "Cancelar exportación",
+      cancelFailed: "No se pudo cancelar la exportación.",
+      cancelled: "Se canceló la exportación.",
+      progressLabel: "Progreso de la exportación n.º {{id}}",
+      download: "Descargar",
+      downloadName: "Descargar {{name}}",
+      downloadFailed: "No se pudo descargar el archivo. Inténtelo de nuevo.",
+      size_one: "{{rows}} fila · {{size}}",
+      size_many: "{{rows}} filas · {{size}}",
+      size_other: "{{rows}} filas · {{size}}",
+    },
+  },
+} satisfies Translation;

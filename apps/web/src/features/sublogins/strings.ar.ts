@@ -1,0 +1,122 @@
+import type { Translation } from "../../lib/i18n/translation";
+
+/** Arabic (Modern Standard Arabic) strings of the sub-logins (keys as in strings.ts). */
+export default {
+  subLoginsPage: {
+    title: "الحسابات الفرعية",
+    intro: "حسابات لموظفيك. يحصل كل حساب على قالب دور، وعلى صلاحيات إضافية عند الحاجة.",
+    add: "إضافة حساب فرعي",
+    tableLabel: "الحسابات الفرعية",
+    empty: "لا توجد حسابات فرعية بعد. أضف حسابًا لكل موظف لديك.",
+    loadFailed: "تعذّر تحميل الحسابات الفرعية.",
+    columns: {
+      name: "الاسم",
+      email: "البريد الإلكتروني",
+      role: "قالب الدور",
+      status: "الحالة",
+      lastLogin: "آخر تسجيل دخول",
+      performance: "الأداء",
+      actions: "الإجراءات",
+    },
+    noRole: "بلا قالب",
+    never: "أبدًا",
+    performance: {
+      students_zero: "لا طلاب",
+      students_one: "طالب واحد",
+      students_two: "طالبان",
+      students_few: "{{count}} طلاب",
+      students_many: "{{count}} طالبًا",
+      students_other: "{{count}} طالب",
+      applications_zero: "لا طلبات",
+      applications_one: "طلب واحد",
+      applications_two: "طلبان",
+      applications_few: "{{count}} طلبات",
+      applications_many: "{{count}} طلبًا",
+      applications_other: "{{count}} طلب",
+    },
+    status: {
+      active: "نشط",
+      disabled: "معطّل",
+      invited: "مدعو",
+      invitedHint: "لم يسجّل الدخول بعد",
+    },
+    actions: {
+      menu: "إجراءات {{name}}",
+      edit: "تعديل",
+      disable: "تعطيل",
+      enable: "تفعيل",
+      reset: "إرسال رابط إعادة تعيين كلمة المرور",
+      delete: "حذف",
+    },
+    notify: {
+      created: "أُضيف {{name}}. أُرسلت دعوة لاختيار كلمة المرور إلى {{email}}.",
+      updated: "تم حفظ {{name}}.",
+      disabled: "عُطّل حساب {{name}} وسُجّل خروجه من جميع الأجهزة.",
+      enabled: "يمكن لـ {{name}} تسجيل الدخول مجددًا.",
+      deleted: "تم حذف {{name}}.",
+      failed: "لم تنجح العملية. يرجى المحاولة مجددًا.",
+      successTitle: "تم",
+      errorTitle: "لم يتم",
+    },
+    form: {
+      addTitle: "إضافة حساب فرعي",
+      editTitle: "تعديل {{name}}",
+      name: "الاسم الكامل",
+      email: "البريد الإلكتروني",
+      emailHint: "تُرسَل دعوة اختيار كلمة المرور إلى هذا العنوان.",
+      emailLocked: "لا يمكن تغيير البريد الإلكتروني.",
+      phone: "الهاتف",
+      role: "قالب الدور",
+      rolePlaceholder: "اختر قالب الدور",
+      rolesFailed: "تعذّر تحميل قوالب الأدوار.",
+      includes: "مضمَّن في هذا القالب",
+      extras: "صلاحيات إضافية",
+      extrasHint: "إضافةً إلى صلاحيات القالب.",
+      chooseRoleFirst: "اختر قالب دور لمعرفة الصلاحيات التي يمكنك إضافتها.",
+      allIncluded: "يتضمن هذا القالب جميع الصلاحيات بالفعل.",
+      failed: "تعذّر حفظ الحساب الفرعي.",
+      cancel: "إلغاء",
+      close: "إغلاق النموذج",
+      create: "إضافة وإرسال الدعوة",
+      save: "حفظ التغييرات",
+    },
+    delete: {
+      title: "حذف {{name}}؟",
+      close: "إغلاق",
+      body: "سيُحذف الحساب نهائيًا. لا يمكن حذف إلا الحساب الفرعي الذي لم يستخدم البوابة قط؛ وإلا فعطّله.",
+      cancel: "إلغاء",
+      confirm: "حذف",
+    },
+    permissions: {
+      students: {
+        view: "عرض الطلاب",
+        manage: "إضافة الطلاب وتعديلهم",
+      },
+      applications: {
+        view: "عرض الطلبات",
+        manage: "إنشاء الطلبات وتحديثها",
+      },
+      courses: {
+        view: "تصفّح المؤسسات التعليمية والبرامج",
+      },
+      tickets: {
+        manage: "فتح تذاكر الدعم ومتابعتها",
+      },
+      updates: {
+        view: "قراءة التحديثات المهمة",
+      },
+      documents: {
+        view: "استخدام بنك المستندات",
+      },
+      experts: {
+        view: "التواصل مع خبراء الجامعات",
+      },
+      reports: {
+        export: "تصدير التقارير",
+      },
+      payments: {
+        view: "عرض مدفوعات العمولات",
+      },
+    },
+  },
+} satisfies Translation;
