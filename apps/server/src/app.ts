@@ -9,6 +9,7 @@ import { createUnitOfWork, type UnitOfWork } from "./db/unit-of-work";
 import { type CountCache, createCountCache } from "./lib/count-cache";
 import { createJwt, type Jwt } from "./lib/jwt";
 import { createLiveBus, type LiveBus } from "./lib/live-bus";
+import { loadMessageCatalogs } from "./lib/messages";
 import { createMetrics, type Metrics } from "./lib/metrics";
 import { requestContext } from "./lib/request-context";
 import { requestId } from "./lib/request-id";
@@ -224,6 +225,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  // Error messages answer in the caller's language (lib/messages.ts): the catalogs load once per process.
+  await loadMessageCatalogs();
   await app.register(errorsPlugin);
   await app.register(hostileInputPlugin);
   await app.register(versionsPlugin);

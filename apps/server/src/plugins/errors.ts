@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../lib/db-errors";
 import { AppError, type FieldErrors, fieldsMessage } from "../lib/errors";
+import { requestLanguage, translateMessage } from "../lib/messages";
 
 const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
 
@@ -25,14 +26,15 @@ function databaseInputError(error: unknown): string | null {
 
 /** One error envelope for every failure: { status_code, message, errors?, request_id }. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     // The database is down or refusing connections: a short answer to try again, not a 500 (decision 017).
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
+      const detail = translateMessage(UNAVAILABLE_DETAIL, await requestLanguage(request, app.database.db, true));
       return reply
         .status(503)
         .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ status_code: 503, message: UNAVAILABLE_DETAIL, detail: UNAVAILABLE_DETAIL, request_id: request.id });
+        .send({ status_code: 503, message: detail, detail, request_id: request.id });
     }
     let status = 500;
     let message = GENERIC_5XX;
@@ -94,7 +96,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message }, "request rejected");
-    reply
+    // The same codes and shape in every language; the sentences in the caller's (issue 17).
+    const language = await requestLanguage(request, app.database.db);
+    if (language !== "en") {
+      message = translateMessage(message, language);
+      if (errors) {
+        errors = Object.fromEntries(
+          Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateMessage(m, language))]),
+        );
+      }
+    }
+    return reply
       .status(status)
       .send({ status_code: status, message, ...(errors ? { errors } : {}), ...extra, request_id: request.id });
   });
