@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** "£12,500" → 12500. */
+/** "GBP 12,500" → 12500. */
 export function amountOf(text: string): number {
   return Number(text.replace(/[^0-9.]/g, ""));
 }

@@ -110,6 +110,6 @@ export async function enrol(admin: ApiAs, applicationId: number) {
   });
 }
 
-/** How the screens write an amount. */
+/** How the screens write an amount in English (en-GB, the currency's code: "GBP 1,850.00"). */
 export const money = (amount: number | string, currency: string) =>
-  new Intl.NumberFormat("en", { style: "currency", currency }).format(Number(amount));
+  new Intl.NumberFormat("en-GB", { style: "currency", currency, currencyDisplay: "code" }).format(Number(amount));

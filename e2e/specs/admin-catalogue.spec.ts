@@ -148,9 +148,9 @@ test.describe("Catalogue administration (Superadmin)", () => {
     await ui.filter(ui.courses, courseName);
     const courseRow = ui.row(ui.courses, courseName);
     await expect(courseRow).toContainText(providerName);
-    await expect(courseRow).toContainText("£21,500");
+    await expect(courseRow).toContainText("GBP 21,500");
     await expect(courseRow).toContainText("12 months");
-    await expect(courseRow).toContainText("Jan, Sep");
+    await expect(courseRow).toContainText("Jan, Sept");
     await expect(courseRow).toContainText("Active");
 
     await ui.rowAction(courseName, "Edit");
@@ -158,7 +158,7 @@ test.describe("Catalogue administration (Superadmin)", () => {
     await ui.drawer.getByRole("textbox", { name: "Tuition fee" }).fill("19000");
     await ui.drawer.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(`${courseName} was saved.`)).toBeVisible();
-    await expect(courseRow).toContainText("£19,000");
+    await expect(courseRow).toContainText("GBP 19,000");
 
     await ui.rowAction(courseName, "Deactivate");
     await ui.confirm("Deactivate", courseName);
@@ -308,8 +308,8 @@ test.describe("Catalogue administration (Superadmin)", () => {
     await page.getByRole("link", { name: "View courses" }).click();
     await expect(page).toHaveURL(/\/admin\/courses$/);
     await ui.filter(ui.courses, String(stamp));
-    await expect(ui.row(ui.courses, first)).toContainText("£15,000");
-    await expect(ui.row(ui.courses, first)).toContainText("Jan, Sep");
+    await expect(ui.row(ui.courses, first)).toContainText("GBP 15,000");
+    await expect(ui.row(ui.courses, first)).toContainText("Jan, Sept");
     await expect(ui.row(ui.courses, second)).toContainText(provider.name);
   });
 

@@ -22,13 +22,18 @@ function istTime(days: number, hour: number, minute: number): LocalTime {
 }
 const toUtc = (t: LocalTime) =>
   new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute) - OFFSET_MINUTES * 60_000);
-/** As the screens show it: "Tue 14 Mar 2028, 10:00". */
+/** As the screens show it in English, with the zone: "Tue, 14 Mar 2028, 10:00 GMT+5:30" (Intl en-GB, as the app). */
 function shown(t: LocalTime) {
-  const d = new Date(Date.UTC(t.year, t.month - 1, t.day));
-  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.getUTCDay()];
-  const month = d.toLocaleString("en-GB", { month: "short", timeZone: "UTC" });
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${weekday} ${t.day} ${month} ${t.year}, ${pad(t.hour)}:${pad(t.minute)}`;
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone: ZONE,
+  }).format(toUtc(t));
 }
 const icsStamp = (d: Date) =>
   d

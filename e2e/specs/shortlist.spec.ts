@@ -28,7 +28,7 @@ test.describe("course finder, shortlist, compare and apply", () => {
     const [first, second] = await cat.tuitions();
     expect(first).toBeLessThanOrEqual(second!);
     const tuitionTexts = await cat.cards.getByTestId("course-tuition").allInnerTexts();
-    expect(tuitionTexts[0]).toMatch(/^£[\d,]+$/);
+    expect(tuitionTexts[0]).toMatch(/^GBP\s[\d,]+$/);
     await snap(page, "catalogue-courses");
 
     const names = (await cat.cardNames()).slice(0, 2);

@@ -1,9 +1,13 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { type LanguageCode, languageFromHeader } from "@pp/shared/languages";
+import { eq } from "drizzle-orm";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import type { Db } from "../db/client";
+import { users } from "../db/schema/index";
 import { isDatabaseUnavailable, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../lib/db-errors";
 import { AppError, type FieldErrors, fieldsMessage } from "../lib/errors";
-import { requestLanguage, translateMessage } from "../lib/messages";
+import { translateMessage } from "../lib/messages";
 
 const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
 
@@ -22,6 +26,25 @@ function databaseInputError(error: unknown): string | null {
   if (code === "22007" || code === "22008") return "A date in the request is not valid.";
   if (code === "22P02") return "A value in the request is not in the expected format.";
   return null;
+}
+
+/**
+ * The language to answer a request in: the signed-in person's setting, else the request's Accept-Language,
+ * else English. It reads the setting from the database, so it is for answers that are not on the hot path
+ * (errors); `fromHeaderOnly` skips the read (when the database is the problem).
+ */
+export async function requestLanguage(req: FastifyRequest, db: Db, fromHeaderOnly = false): Promise<LanguageCode> {
+  const header = languageFromHeader(req.headers["accept-language"]);
+  if (!fromHeaderOnly && req.caller) {
+    try {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, req.caller.userId));
+      const chosen = row?.language;
+      if (chosen === "en" || chosen === "ar" || chosen === "zh" || chosen === "es" || chosen === "vi") return chosen;
+    } catch {
+      // The answer is already an error; its language falls back to the header's.
+    }
+  }
+  return header ?? "en";
 }
 
 /** One error envelope for every failure: { status_code, message, errors?, request_id }. */

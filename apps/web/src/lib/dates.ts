@@ -1,19 +1,18 @@
-import dayjs from "dayjs";
-import relativeTime from "dayjs/plugin/relativeTime";
+import { formatDate, formatDateTime, formatRelative } from "./format";
 
-dayjs.extend(relativeTime);
+// Display only, in the interface's language (format.ts); these names stay for the screens that use them.
 
 /** "3 hours ago" (the exact time goes in a title). */
 export function fromNow(iso: string, now?: Date): string {
-  return now ? dayjs(iso).from(now) : dayjs(iso).fromNow();
+  return formatRelative(iso, now);
 }
 
 /** "12 Mar 2026, 14:05". */
 export function exactTime(iso: string): string {
-  return dayjs(iso).format("D MMM YYYY, HH:mm");
+  return formatDateTime(iso);
 }
 
 /** "12 Mar 2026". */
 export function shortDate(iso: string): string {
-  return dayjs(iso).format("D MMM YYYY");
+  return formatDate(iso);
 }

@@ -3,7 +3,7 @@ import type { AdminApplicationDetail } from "@pp/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { exactTime, shortDate } from "../../../lib/dates";
+import { useFormat } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import classes from "./admin-applications.module.css";
 import { StatusBadge } from "./status-badge";
@@ -22,9 +22,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function When({ iso }: { iso: string }) {
+  const { formatDate, formatDateTime } = useFormat();
   return (
-    <time dateTime={iso} title={exactTime(iso)}>
-      {shortDate(iso)}
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {formatDate(iso)}
     </time>
   );
 }

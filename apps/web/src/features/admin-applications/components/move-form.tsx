@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { type ApplicationDetail, applicationMoveBody } from "@pp/shared";
 import { IconAlertTriangle, IconArrowRight } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { localSchemaResolver } from "../../../lib/form-resolver";
 import { useStatuses } from "../api/get-statuses";
 import { adminApplicationKeys } from "../api/keys";
 import { useMoveApplication } from "../api/move-application";
@@ -26,7 +27,7 @@ export function MoveForm({ application: a }: { application: ApplicationDetail })
   const [confirming, setConfirming] = useState<{ to: PipelineStatus; note: string | null } | null>(null);
   const form = useForm<Values>({
     initialValues: { status_id: null, note: "" },
-    validate: schemaResolver(applicationMoveBody, { sync: true }),
+    validate: localSchemaResolver(applicationMoveBody),
   });
   const targets = useMemo(() => moveTargets(statuses.data ?? [], a.status.id), [statuses.data, a.status.id]);
   const byId = useMemo(() => new Map(targets.map((s) => [String(s.id), s])), [targets]);

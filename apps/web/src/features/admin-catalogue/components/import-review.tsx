@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconDatabaseImport } from "@tabler/ic
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-error";
+import { useFormat } from "../../../lib/format";
 import { commitRefusal, filterRows, type RowFilter } from "../utils/import-preview";
 import { ImportPreviewTable } from "./import-preview-table";
 
@@ -15,13 +16,14 @@ type Props = {
 };
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
+  const { formatNumber } = useFormat();
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text fz={26} fw={700} c={color} lh={1.3}>
-        {value.toLocaleString("en")}
+        {formatNumber(value)}
       </Text>
     </Paper>
   );

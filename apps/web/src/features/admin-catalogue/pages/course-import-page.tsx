@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-error";
+import { formatFileSize } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useCommitImport, usePreviewImport } from "../api/course-import";
 import { ImportDone } from "../components/import-done";
@@ -14,13 +15,6 @@ import { ImportReview } from "../components/import-review";
 import { ImportTemplate } from "../components/import-template";
 import { PageHeader } from "../components/page-header";
 import { importFileProblem } from "../utils/import-preview";
-
-const sizeText = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1048576).toFixed(1)} MB`;
 
 /** /admin/courses/import: template, upload, a row-by-row check, then all rows imported or none. */
 export function CourseImportPage() {
@@ -99,7 +93,7 @@ export function CourseImportPage() {
                         <Text size="sm" c="dimmed">
                           {preview.isPending
                             ? t("adminCataloguePage.import.upload.checking")
-                            : t("adminCataloguePage.import.upload.size", { size: sizeText(file.size) })}
+                            : t("adminCataloguePage.import.upload.size", { size: formatFileSize(file.size) })}
                         </Text>
                       </div>
                     </Group>

@@ -1,12 +1,13 @@
 import type { z } from "zod";
 import { isApiError } from "../../../lib/api-error";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 
 /** The first message of each field, keyed by the field's name ("intake_months.0" counts as "intake_months"). */
 export function firstByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "");
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = translateMessage(issue.message);
   }
   return errors;
 }

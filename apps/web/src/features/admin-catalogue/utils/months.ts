@@ -1,16 +1,15 @@
-/** The app speaks English; month names follow it rather than the browser. */
-const LOCALE = "en";
+import { formatMoney, formatMonthName } from "../../../lib/format";
 
-/** 9 → "September" (or "Sep" when `short`). */
+// Month names and fees are written in the interface's language (lib/format.ts).
+
+/** 9 → "September" (or "Sept" when `short`). */
 export function monthName(month: number, short = false): string {
-  return new Intl.DateTimeFormat(LOCALE, { month: short ? "short" : "long", timeZone: "UTC" }).format(
-    Date.UTC(2000, month - 1, 1),
-  );
+  return formatMonthName(month, { long: !short });
 }
 
 export const MONTH_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
-/** [9, 1] → "Jan, Sep"; numbers outside 1–12 are left out. */
+/** [9, 1] → "Jan, Sept"; numbers outside 1–12 are left out. */
 export function intakeList(months: readonly number[]): string {
   return [...new Set(months)]
     .filter((m) => Number.isInteger(m) && m >= 1 && m <= 12)
@@ -19,19 +18,7 @@ export function intakeList(months: readonly number[]): string {
     .join(", ");
 }
 
-/** A fee in its currency: "£21,500", with pence only when there are any; an unknown code is written out. */
+/** A fee in its currency: "GBP 21,500", with pence only when there are any; an unknown code is written out. */
 export function formatFee(amount: string | number, currency: string): string {
-  const value = typeof amount === "number" ? amount : Number(amount);
-  if (!Number.isFinite(value)) return String(amount);
-  const digits = Number.isInteger(value) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat(LOCALE, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
-  } catch {
-    return `${currency} ${value.toLocaleString(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
-  }
+  return formatMoney(amount, currency, { dropZeroCents: true });
 }

@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import type { AdminJob } from "@pp/shared";
 import { IconPlayerStop, IconRefresh } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { formatDateTime } from "../../../lib/format";
 import type { JobAction } from "../api/job-action";
 import { actionsFor, STATE_COLOURS } from "../utils/job-actions";
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format("D MMM YYYY, HH:mm:ss") : "—");
+const when = (iso: string | null) => (iso ? formatDateTime(iso, { seconds: true }) : "—");
 const ICONS = { retry: IconRefresh, cancel: IconPlayerStop };
 
 /** The jobs table's columns; the last one asks `onAction` to confirm a retry or a cancel. */

@@ -1,6 +1,7 @@
 import { Paper, Table, Text } from "@mantine/core";
 import { type AdminJobCounts, JOB_STATES } from "@pp/shared";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../lib/format";
 
 /** Jobs per kind and state; a click on a number filters the list to it. */
 export function JobCounts({
@@ -10,7 +11,7 @@ export function JobCounts({
   counts: AdminJobCounts[];
   onPick: (kind: string, state: (typeof JOB_STATES)[number]) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (counts.length === 0) return null;
   return (
     <Paper withBorder radius="md" p={0} style={{ overflowX: "auto" }}>
@@ -45,11 +46,11 @@ export function JobCounts({
                       style={{ background: "none", border: 0, cursor: "pointer", padding: 0 }}
                       onClick={() => onPick(c.kind, s)}
                     >
-                      {c[s].toLocaleString(i18n.language)}
+                      {formatNumber(c[s])}
                     </Text>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      0
+                      {formatNumber(0)}
                     </Text>
                   )}
                 </Table.Td>

@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { partnerCommissionBody } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 import type { AdminPartnerDetail } from "../api/get-partner";
 import { useUpdateCommission } from "../api/update-commission";
 import { notifySuccess } from "./notify";
@@ -26,7 +27,7 @@ export function CommissionForm({ partner }: { partner: AdminPartnerDetail }) {
     validate: (values) => {
       const r = partnerCommissionBody.safeParse(toBody(values));
       if (r.success) return {};
-      return Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
+      return Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), translateMessage(i.message)]));
     },
   });
   const fieldErrors = isApiError(save.error) ? save.error.fieldErrors : {};

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import type { AdminPartnerItem } from "@pp/shared";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { formatDate, formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { PartnerStatusBadge } from "./status-badge";
 
@@ -13,7 +13,7 @@ export function partnerColumns(t: TFunction): DataColumn<AdminPartnerItem>[] {
     id,
     header: t(`adminPartnersPage.columns.${id}`),
     align: "right",
-    cell: (row) => row.counts[id],
+    cell: (row) => formatNumber(row.counts[id]),
   });
   return [
     {
@@ -53,7 +53,7 @@ export function partnerColumns(t: TFunction): DataColumn<AdminPartnerItem>[] {
     {
       id: "created",
       header: t("adminPartnersPage.columns.created"),
-      cell: (row) => dayjs(row.created_at).format("D MMM YYYY"),
+      cell: (row) => formatDate(row.created_at),
     },
   ];
 }

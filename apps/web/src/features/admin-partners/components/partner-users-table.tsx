@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from "@mantine/core";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format";
 import type { AdminPartnerDetail } from "../api/get-partner";
 
 /** The partner's owner account and sub-logins. */
@@ -33,9 +33,7 @@ export function PartnerUsersTable({ users }: { users: AdminPartnerDetail["users"
                 </Badge>
               </Table.Td>
               <Table.Td>
-                {u.last_login_at
-                  ? dayjs(u.last_login_at).format("D MMM YYYY, HH:mm")
-                  : t("adminPartnersPage.detail.never")}
+                {u.last_login_at ? formatDateTime(u.last_login_at) : t("adminPartnersPage.detail.never")}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { reasonBody } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-error";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 
 type Props = {
   /** Which refusal is asked for; null keeps the modal closed. */
@@ -21,7 +22,7 @@ export function ReasonModal({ action, name, pending, error, onConfirm, onClose }
     initialValues: { reason: "" },
     validate: (values) => {
       const r = reasonBody.safeParse(values);
-      return r.success ? {} : { reason: r.error.issues[0]?.message };
+      return r.success ? {} : { reason: translateMessage(r.error.issues[0]?.message ?? "") };
     },
   });
   const close = () => {

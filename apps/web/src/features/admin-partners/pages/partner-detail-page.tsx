@@ -1,12 +1,12 @@
 import "../strings";
 import { Alert, Anchor, Center, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
+import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useAdminPartner } from "../api/get-partner";
 import { CommissionForm } from "../components/commission-form";
@@ -34,7 +34,7 @@ export function AdminPartnerDetailPage() {
   const query = useAdminPartner(id);
   const p = query.data;
   const none = t("adminPartnersPage.detail.none");
-  const date = (v: string | null) => (v ? dayjs(v).format("D MMM YYYY") : none);
+  const date = (v: string | null) => (v ? formatDate(v) : none);
 
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { exactTime, shortDate } from "../../../lib/dates";
+import { formatMoney } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useCourse } from "../api/search-courses";
-import { formatMoney } from "../utils/money";
 import classes from "./applications.module.css";
 import { StatusBadge } from "./status-badge";
 
@@ -80,11 +80,11 @@ export function ApplicationSummary({
         <Field label={t("applicationsPage.detail.destination")}>{a.country.name}</Field>
         <Field label={t("applicationsPage.detail.studyLevel")}>{a.study_level.name}</Field>
         <Field label={t("applicationsPage.detail.tuition")}>
-          {c ? `${formatMoney(c.tuition_fee)} ${c.currency}` : "…"}
+          {c ? formatMoney(c.tuition_fee, c.currency, { dropZeroCents: true }) : "…"}
         </Field>
         {c && Number(c.application_fee) > 0 && (
           <Field label={t("applicationsPage.detail.applicationFee")}>
-            {formatMoney(c.application_fee)} {c.currency}
+            {formatMoney(c.application_fee, c.currency, { dropZeroCents: true })}
           </Field>
         )}
         <Field label={t("applicationsPage.detail.created")}>

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { type ApplicationDetail, applicationMessageBody } from "@pp/shared";
 import { IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { MessageList } from "../../../components/message-list";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { localSchemaResolver } from "../../../lib/form-resolver";
 import { useSendMessage } from "../api/send-message";
 
 /** The application's message thread (oldest first, newest at the bottom) and a box to add one. */
@@ -13,7 +14,7 @@ export function MessageThread({ id, messages }: { id: number; messages: Applicat
   const send = useSendMessage(id);
   const form = useForm({
     initialValues: { body: "" },
-    validate: schemaResolver(applicationMessageBody, { sync: true }),
+    validate: localSchemaResolver(applicationMessageBody),
   });
   const fieldErrors = isApiError(send.error) ? send.error.fieldErrors : {};
   const generalError = send.isError && Object.keys(fieldErrors).length === 0;

@@ -1,5 +1,5 @@
 import { Alert, Button, type ComboboxItem, Group, Select, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { applicationCreateBody, type CourseItem } from "@pp/shared";
 import { useMemo, useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { SearchSelect } from "../../../components/search-select";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { localSchemaResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
 import { useCreateApplication } from "../api/create-application";
 import { useApplicationLookups } from "../api/lookups";
@@ -52,7 +53,7 @@ export function NewApplicationForm({ studentId, onDone }: { studentId?: number; 
 
   const form = useForm<Values>({
     initialValues: { student_id: studentId ? String(studentId) : null, course_id: null, intake_id: null },
-    validate: schemaResolver(applicationCreateBody, { sync: true }),
+    validate: localSchemaResolver(applicationCreateBody),
   });
 
   const studentOptions: ComboboxItem[] = (students.data ?? []).map((s) => ({

@@ -1,6 +1,6 @@
-/** "25000.00" → "25,000"; keeps cents only when there are some. */
+import { formatNumber } from "../../../lib/format";
+
+/** "25000.00" → "25,000" in the interface's language; keeps cents only when there are some (no currency). */
 export function formatMoney(amount: string | number): string {
-  const n = typeof amount === "number" ? amount : Number(amount);
-  if (!Number.isFinite(n)) return String(amount);
-  return n.toLocaleString("en", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  return formatNumber(amount, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 }

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import { IconBuilding } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { shortDate } from "../../../lib/dates";
+import { formatDate, formatNumber } from "../../../lib/format";
 import type { Company } from "../api/get-company";
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -48,16 +48,16 @@ export function CompanyProfile({ company: c }: { company: Company }) {
           <Fact label={t("auditPage.company.phone")}>{c.contact_phone ?? none}</Fact>
           <Fact label={t("auditPage.company.country")}>{c.country?.name ?? none}</Fact>
           <Fact label={t("auditPage.company.approved")}>
-            {c.approved_at ? <time dateTime={c.approved_at}>{shortDate(c.approved_at)}</time> : none}
+            {c.approved_at ? <time dateTime={c.approved_at}>{formatDate(c.approved_at)}</time> : none}
           </Fact>
           <Fact label={t("auditPage.company.commission")}>
             {c.commission_rate
-              ? `${t("auditPage.company.commissionValue", { rate: c.commission_rate })}${
+              ? `${t("auditPage.company.commissionValue", { rate: formatNumber(c.commission_rate, { maximumFractionDigits: 2 }) })}${
                   c.commission_currency ? ` · ${c.commission_currency}` : ""
                 }`
               : none}
           </Fact>
-          <Fact label={t("auditPage.company.users")}>{c.users_count}</Fact>
+          <Fact label={t("auditPage.company.users")}>{formatNumber(c.users_count)}</Fact>
         </SimpleGrid>
       </Stack>
     </Paper>

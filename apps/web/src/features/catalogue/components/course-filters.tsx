@@ -15,7 +15,8 @@ type Props = {
   reset: () => void;
 };
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1, true) }));
+/** The months' names in the interface's language (a render after a change of language writes them again). */
+const months = () => Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1, true) }));
 
 /** Every filter of the course finder; text filters are written to the URL after a pause. */
 export function CourseFilters({ values, set, filtered, reset }: Props) {
@@ -88,7 +89,7 @@ export function CourseFilters({ values, set, filtered, reset }: Props) {
           <Select
             label={t("cataloguePage.filters.intakeMonth")}
             placeholder={t("cataloguePage.filters.anyMonth")}
-            data={MONTHS}
+            data={months()}
             value={values.intake_month || null}
             onChange={(v) => set({ intake_month: v ?? "" })}
             clearable

@@ -3,6 +3,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useCourses } from "../api/get-courses";
 import { COURSE_LIST_DEFAULTS, courseListQuery } from "../utils/course-query";
@@ -45,7 +46,7 @@ export function ProviderCourses({
             <Text span c="dimmed" fz="sm" fw={500} ml={8}>
               {t("cataloguePage.results", {
                 count: courses.data.count,
-                formatted: courses.data.count.toLocaleString("en"),
+                formatted: formatNumber(courses.data.count),
               })}
             </Text>
           )}

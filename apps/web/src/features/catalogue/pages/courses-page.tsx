@@ -11,6 +11,7 @@ import { ListPager } from "../components/list-pager";
 import { useUrlList } from "../components/use-url-list";
 import { COURSE_LIST_DEFAULTS, courseListQuery } from "../utils/course-query";
 import "../strings";
+import { formatNumber } from "../../../lib/format";
 
 /** The course finder: filters and sort in the URL, a page of course cards, shortlist toggles. */
 export function CoursesPage() {
@@ -32,9 +33,7 @@ export function CoursesPage() {
         <CourseFilters values={list.values} set={list.set} filtered={list.filtered} reset={list.reset} />
         <Group justify="space-between" align="flex-end" gap="sm">
           <Text fw={600} aria-live="polite" data-testid="course-count">
-            {courses.isPending
-              ? ""
-              : t("cataloguePage.results", { count: total, formatted: total.toLocaleString("en") })}
+            {courses.isPending ? "" : t("cataloguePage.results", { count: total, formatted: formatNumber(total) })}
           </Text>
           <Select
             label={t("cataloguePage.filters.sort")}

@@ -12,6 +12,7 @@ import { FactList } from "../components/fact-list";
 import { ProviderCourses } from "../components/provider-courses";
 import { ProviderLogo } from "../components/provider-logo";
 import "../strings";
+import { formatNumber } from "../../../lib/format";
 
 /** One education provider: who they are, whom to contact, and their courses. */
 export function ProviderDetailPage() {
@@ -67,7 +68,7 @@ export function ProviderDetailPage() {
               <Text size="sm" c="dimmed">
                 {t("cataloguePage.providers.courses", {
                   count: p.courses_count,
-                  formatted: p.courses_count.toLocaleString("en"),
+                  formatted: formatNumber(p.courses_count),
                 })}
               </Text>
             </Group>

@@ -25,6 +25,7 @@ import { useDraft } from "../components/use-draft";
 import { useUrlList } from "../components/use-url-list";
 import { PROVIDER_LIST_DEFAULTS, providerListQuery } from "../utils/provider-query";
 import "../strings";
+import { formatNumber } from "../../../lib/format";
 
 /** Education providers: search, country and type in the URL; a row opens the provider. */
 export function ProvidersPage() {
@@ -69,7 +70,7 @@ export function ProvidersPage() {
       id: "courses",
       header: t("cataloguePage.providers.columns.courses"),
       align: "right",
-      cell: (p) => p.courses_count.toLocaleString("en"),
+      cell: (p) => formatNumber(p.courses_count),
     },
   ];
 

@@ -1,31 +1,20 @@
-/** The app speaks English; numbers and months follow it rather than the browser. */
-export const LOCALE = "en";
+import { type CalendarMonth, formatMoney as formatAmount, formatMonthName } from "../../../lib/format";
 
-/** A fee in its currency: "£12,500", with pence only when there are any. Unknown currencies fall back to the code. */
-export function formatMoney(amount: string | number, currency: string, locale = LOCALE): string {
+// Numbers and months are written in the interface's language (lib/format.ts).
+
+/** A fee in its currency: "GBP 12,500", with pence only when there are any; "" when it is not a number. */
+export function formatMoney(amount: string | number, currency: string): string {
   const value = typeof amount === "number" ? amount : Number(amount);
   if (!Number.isFinite(value)) return "";
-  const whole = Number.isInteger(value);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(value);
-  } catch {
-    return `${currency} ${value.toLocaleString(locale)}`;
-  }
+  return formatAmount(value, currency, { dropZeroCents: true });
 }
 
-/** "Sep", or "September" when `long`. */
-export function monthName(month: number, long = false, locale = LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { month: long ? "long" : "short", timeZone: "UTC" }).format(
-    Date.UTC(2000, month - 1, 1),
-  );
+/** "Sept" (en-GB), or "September" when `long`. */
+export function monthName(month: number, long = false): string {
+  return formatMonthName(month, { long });
 }
 
-export type MonthYear = { month: number; year: number };
+export type MonthYear = CalendarMonth;
 
 /**
  * The next `count` starts of a course that runs in `months` (1–12), from the month of `now` on (the server still
@@ -44,10 +33,8 @@ export function nextIntakes(months: readonly number[], now: Date, count = 3): Mo
   return out;
 }
 
-/** "Sep 2026". */
-export function formatMonthYear({ month, year }: MonthYear, locale = LOCALE): string {
-  return `${monthName(month, false, locale)} ${year}`;
-}
+/** "Sept 2026" (zh "2026年9月"). */
+export { formatMonthYear } from "../../../lib/format";
 
 /** Up to two initials of a name, for a logo placeholder: "University of Leeds" → "UL". */
 export function initialsOf(name: string): string {

@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { DashboardData } from "@pp/shared";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { ChartPanel } from "./chart-panel";
 import classes from "./dashboard.module.css";
@@ -17,8 +17,8 @@ function ActivityBody({ item, colour }: { item: Activity; colour?: string }) {
         <Text fw={600} size="sm" lineClamp={1}>
           {item.student}
         </Text>
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} title={dayjs(item.at).format("D MMM YYYY, HH:mm")}>
-          <time dateTime={item.at}>{dayjs(item.at).format("D MMM, HH:mm")}</time>
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} title={formatDateTime(item.at)}>
+          <time dateTime={item.at}>{formatDateTime(item.at, { year: false })}</time>
         </Text>
       </Group>
       <Text size="sm" c="dimmed" lineClamp={1}>

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { BankDocumentItem } from "@pp/shared";
 import { IconDownload } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../lib/format";
 import { fileKind, formatBytes } from "../utils/files";
 import { categoryName } from "./category-label";
 import { FileIcon } from "./file-icon";
@@ -58,7 +58,7 @@ export function DocumentCard({ doc, onDownload, downloading }: Props) {
           {t(`documentsBankPage.fileKinds.${kind}`)} · {formatBytes(doc.size_bytes)}
           <br />
           <time dateTime={doc.updated_at}>
-            {t("documentsBankPage.card.updated", { date: dayjs(doc.updated_at).format("D MMM YYYY") })}
+            {t("documentsBankPage.card.updated", { date: formatDate(doc.updated_at) })}
           </time>
         </Text>
         <Button

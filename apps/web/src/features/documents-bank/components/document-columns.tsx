@@ -8,9 +8,9 @@ import {
   IconPlayerPlay,
   IconPlayerStop,
 } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { formatDate, formatDateTime } from "../../../lib/format";
 import { fileKind, formatBytes } from "../utils/files";
 import { categoryName } from "./category-label";
 import { FileIcon } from "./file-icon";
@@ -110,8 +110,8 @@ export function documentColumns(
       id: "updated",
       header: t("documentsBankPage.admin.columns.updated"),
       cell: (d) => (
-        <Text size="sm" style={NOWRAP} title={dayjs(d.updated_at).format("D MMM YYYY, HH:mm")}>
-          <time dateTime={d.updated_at}>{dayjs(d.updated_at).format("D MMM YYYY")}</time>
+        <Text size="sm" style={NOWRAP} title={formatDateTime(d.updated_at)}>
+          <time dateTime={d.updated_at}>{formatDate(d.updated_at)}</time>
         </Text>
       ),
     },

@@ -18,10 +18,10 @@ import {
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { BANK_CATEGORIES, type BankDocumentItem } from "@pp/shared";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-error";
+import { formatDateTime } from "../../../lib/format";
 import { useBankDocument } from "../api/get-document";
 import { useUpdateDocument, useUploadDocument } from "../api/save-document";
 import type { documentsBankStrings } from "../strings";
@@ -65,7 +65,7 @@ function Versions({ id }: { id: number }) {
                     version: v.version,
                     name: v.file_name,
                     size: formatBytes(v.size_bytes),
-                    date: dayjs(v.created_at).format("D MMM YYYY, HH:mm"),
+                    date: formatDateTime(v.created_at),
                   })}
                 </Text>
               </List.Item>

@@ -1,5 +1,6 @@
 import { BANK_CATEGORIES, type BankDocumentItem, bankDocumentFields, type bankDocumentPatch } from "@pp/shared";
 import type { z } from "zod";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 
 export type BankCategory = (typeof BANK_CATEGORIES)[number];
 export type BankPatch = z.input<typeof bankDocumentPatch>;
@@ -61,7 +62,7 @@ export function validateDocument(v: DocumentFormValues): Record<string, string> 
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "");
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = translateMessage(issue.message);
   }
   return errors;
 }

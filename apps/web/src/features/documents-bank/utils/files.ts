@@ -1,4 +1,5 @@
 import { BANK_MAX_BYTES } from "@pp/shared";
+import { formatNumber } from "../../../lib/format";
 
 /** What the bank takes (the server checks the content too): PDF, JPG, PNG, Word, Excel and PowerPoint. */
 export const BANK_ACCEPT: Record<string, string[]> = {
@@ -12,12 +13,13 @@ export const BANK_ACCEPT: Record<string, string[]> = {
 
 export { BANK_MAX_BYTES };
 
-/** A size as people read it: 980 B, 14 KB, 2.4 MB. */
+/** A size as people read it, in the interface's language: 980 B, 14 KB, 2.4 MB (es "2,4 MB"). */
 export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  if (n < 1024) return `${formatNumber(n)} B`;
+  if (n < 1024 * 1024) return `${formatNumber(Math.round(n / 1024))} KB`;
   const mb = n / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  const digits = mb < 10 ? 1 : 0;
+  return `${formatNumber(mb, { minimumFractionDigits: digits, maximumFractionDigits: digits })} MB`;
 }
 
 export type FileKind = "pdf" | "word" | "excel" | "powerpoint" | "image" | "file";

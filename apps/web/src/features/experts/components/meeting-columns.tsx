@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { MeetingItem } from "@pp/shared";
 import { IconDownload, IconX } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { formatDate } from "../../../lib/format";
 import type { Side } from "../api/keys";
 import { formatLocal } from "../utils/format";
 import { MeetingStatusBadge } from "./meeting-status-badge";
@@ -54,7 +54,7 @@ export function meetingColumns(
         header: t("expertsPage.meetings.columns.requested"),
         cell: (m) => (
           <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-            {dayjs(m.created_at).format("D MMM YYYY")}
+            {formatDate(m.created_at)}
           </Text>
         ),
       },

@@ -4,6 +4,7 @@ import { IconCalendarCheck } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 import { useConfirmMeeting, useDeclineMeeting } from "../api/meetings";
 import { formatLocal, timeZoneName } from "../utils/format";
 import { notify } from "./notify";
@@ -100,7 +101,8 @@ export function DeclineForm({ m, onBack, onDone }: { m: MeetingItem; onBack: () 
   const submit = () => {
     const parsed = meetingDeclineBody.safeParse({ reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const first = parsed.error.issues[0]?.message;
+      setError(first ? translateMessage(first) : null);
       return;
     }
     decline.mutate(

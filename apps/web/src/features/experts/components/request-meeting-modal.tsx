@@ -22,6 +22,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
+import { formatDate } from "../../../lib/format";
 import { type Option, useStudentOptions } from "../api/experts";
 import { useRequestMeeting } from "../api/meetings";
 import { timeZoneName } from "../utils/format";
@@ -145,7 +146,7 @@ function RequestForm({ expert, onClose, onSent }: { expert: ExpertItem; onClose:
                 maxDate={last}
                 defaultTimeValue="10:00"
                 clearable
-                getDayAriaLabel={(date) => dayjs(date).format("D MMMM YYYY")}
+                getDayAriaLabel={(date) => formatDate(date, { long: true })}
                 ariaLabels={ariaLabels}
                 timePickerProps={{
                   hoursInputLabel: t("expertsPage.request.hours"),

@@ -1,4 +1,5 @@
 import { type ExpertBody, type ExpertItem, expertBody } from "@pp/shared";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 
 /** The expert form's values: selects hold string ids. */
 export type ExpertFormValues = {
@@ -52,7 +53,7 @@ export function validateExpert(v: ExpertFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "");
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = translateMessage(issue.message);
   }
   return errors;
 }

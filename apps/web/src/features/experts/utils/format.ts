@@ -1,8 +1,11 @@
-import dayjs from "dayjs";
+import { formatDateTime } from "../../../lib/format";
 
-/** A moment in the reader's own time zone: "Tue 14 Mar 2028, 10:00". */
+/**
+ * A meeting time in the reader's own time zone, named, in the interface's language:
+ * "Tue, 14 Mar 2028, 10:00 GMT+5:30".
+ */
 export function formatLocal(iso: string): string {
-  return dayjs(iso).format("ddd D MMM YYYY, HH:mm");
+  return formatDateTime(iso, { weekday: true, zone: true });
 }
 
 /** The reader's time zone as the browser names it (e.g. "Asia/Kolkata"). */

@@ -1,5 +1,6 @@
 import { MEETING_SLOT_COUNT, type MeetingRequestBody, meetingRequestBody } from "@pp/shared";
 import dayjs from "dayjs";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 
 /** The request form's values: pickers hold local "YYYY-MM-DD HH:mm:ss" strings, selects hold strings. */
 export type MeetingFormValues = {
@@ -43,7 +44,7 @@ export function validateMeeting(v: MeetingFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join(".");
-    if (path && !errors[path]) errors[path] = issue.message;
+    if (path && !errors[path]) errors[path] = translateMessage(issue.message);
   }
   return errors;
 }

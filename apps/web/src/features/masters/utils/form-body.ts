@@ -1,3 +1,4 @@
+import { translateMessage } from "../../../lib/i18n/server-messages";
 import type { FormValues, MasterConfig } from "../config/types";
 
 /** The fields of a config that show for these values (a hidden field is not sent). */
@@ -34,7 +35,7 @@ export function parseForm(config: MasterConfig, values: FormValues): Parsed {
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "");
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = translateMessage(issue.message);
   }
   return { ok: false, errors };
 }

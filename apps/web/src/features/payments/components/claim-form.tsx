@@ -5,6 +5,7 @@ import { type CommissionDetail, commissionClaimFields, DOCUMENT_MAX_BYTES } from
 import { IconFileUpload, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 import { useClaimCommission } from "../api/commission-actions";
 import type { paymentsStrings } from "../strings";
 import { formatBytes, INVOICE_ACCEPT, invoiceFileProblem } from "../utils/invoice-file";
@@ -15,7 +16,7 @@ type Values = { invoice_number: string; note: string; file: File | null };
 
 /** The partner's claim: invoice number, an optional note and the invoice file; the server's field errors land on the fields. */
 export function ClaimForm({ record }: { record: CommissionDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const c = (key: keyof typeof paymentsStrings.paymentsPage.claim) => t(`paymentsPage.claim.${key}`);
   const claim = useClaimCommission(record.id, record.updated_at);
   const size = formatBytes(DOCUMENT_MAX_BYTES);
@@ -24,7 +25,8 @@ export function ClaimForm({ record }: { record: CommissionDetail }) {
     validate: (v) => {
       const errors: Record<string, string> = {};
       const parsed = commissionClaimFields.safeParse({ invoice_number: v.invoice_number, note: v.note });
-      if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
+      if (!parsed.success)
+        for (const i of parsed.error.issues) errors[String(i.path[0])] ??= translateMessage(i.message);
       const problem = invoiceFileProblem(v.file);
       if (problem) errors.file = problem === "fileSize" ? t("paymentsPage.claim.fileSize", { size }) : c(problem);
       return errors;
@@ -39,7 +41,7 @@ export function ClaimForm({ record }: { record: CommissionDetail }) {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t("paymentsPage.claim.help", {
-          amount: record.expected_amount ? formatMoney(record.expected_amount, record.currency, i18n.language) : "—",
+          amount: record.expected_amount ? formatMoney(record.expected_amount, record.currency) : "—",
         })}
       </Text>
       <form

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { CommissionDetail } from "@pp/shared";
 import { IconDownload, IconFileInvoice, IconInfoCircle } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
+import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useDownloadInvoice } from "../api/commission-actions";
 import type { Side } from "../api/keys";
@@ -13,15 +13,15 @@ import type { paymentsStrings } from "../strings";
 import { formatMoney, formatRate, shortfall } from "../utils/money";
 import classes from "./payments.module.css";
 
-const day = (iso: string) => dayjs(iso).format("D MMM YYYY");
+const day = (iso: string) => formatDate(iso);
 
 /** The record's amounts, the reason it is held or disputed, and the invoice. */
 export function CommissionFacts({ side, record: r }: { side: Side; record: CommissionDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const d = (key: Exclude<keyof typeof paymentsStrings.paymentsPage.detail, "reason">) =>
     t(`paymentsPage.detail.${key}`);
   const dash = t("paymentsPage.notSet");
-  const money = (v: string | null) => (v ? formatMoney(v, r.currency, i18n.language) : dash);
+  const money = (v: string | null) => (v ? formatMoney(v, r.currency) : dash);
   const download = useDownloadInvoice(side, r.id);
   const short = shortfall(r.expected_amount, r.received_amount);
 
@@ -48,7 +48,7 @@ export function CommissionFacts({ side, record: r }: { side: Side; record: Commi
           <dt>{d("tuition")}</dt>
           <dd>{money(r.tuition_fee)}</dd>
           <dt>{d("rate")}</dt>
-          <dd>{r.commission_rate ? formatRate(r.commission_rate, i18n.language) : dash}</dd>
+          <dd>{r.commission_rate ? formatRate(r.commission_rate) : dash}</dd>
           <dt>{d("expected")}</dt>
           <dd>
             <Text span fw={700} size="sm" data-testid="commission-expected">
@@ -70,7 +70,7 @@ export function CommissionFacts({ side, record: r }: { side: Side; record: Commi
                 ) : null}
                 {short !== null ? (
                   <Text size="xs" c="red.8" fw={600}>
-                    {t("paymentsPage.detail.difference", { amount: formatMoney(short, r.currency, i18n.language) })}
+                    {t("paymentsPage.detail.difference", { amount: formatMoney(short, r.currency) })}
                   </Text>
                 ) : null}
               </>

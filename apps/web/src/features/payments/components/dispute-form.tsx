@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { type CommissionDetail, commissionDisputeBody } from "@pp/shared";
 import { IconMessageReport } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { localSchemaResolver } from "../../../lib/form-resolver";
 import { useDisputeCommission } from "../api/commission-actions";
 import type { paymentsStrings } from "../strings";
 
@@ -17,7 +18,7 @@ export function DisputeForm({ record }: { record: CommissionDetail }) {
   const dispute = useDisputeCommission(record.id, record.updated_at);
   const form = useForm({
     initialValues: { reason: "" },
-    validate: schemaResolver(commissionDisputeBody, { sync: true }),
+    validate: localSchemaResolver(commissionDisputeBody),
   });
   const fieldErrors = isApiError(dispute.error) && Object.keys(dispute.error.fieldErrors).length > 0;
 

@@ -1,8 +1,8 @@
 import { Text, Timeline, Title } from "@mantine/core";
 import type { CommissionDetail } from "@pp/shared";
 import { IconArrowRight, IconPlus } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format";
 import { isCommissionStatus, STATUS_COLOURS } from "../utils/status";
 
 /** Every change of the record, oldest first: from → to, the note, who and when. */
@@ -36,7 +36,7 @@ export function HistoryTimeline({ history }: { history: CommissionDetail["histor
               <Text size="xs" c="dimmed" component="div">
                 {h.by ? t("paymentsPage.detail.by", { name: h.by }) : t("paymentsPage.detail.bySystem")}
                 {" · "}
-                <time dateTime={h.at}>{dayjs(h.at).format("D MMM YYYY, HH:mm")}</time>
+                <time dateTime={h.at}>{formatDateTime(h.at)}</time>
               </Text>
               {h.note ? (
                 <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import type { CommissionItem } from "@pp/shared";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { formatDate, formatDateTime } from "../../../lib/format";
 import type { Side } from "../api/keys";
 import type { paymentsStrings } from "../strings";
 import { formatMoney } from "../utils/money";
@@ -10,13 +10,12 @@ import { OverdueBadge } from "./overdue-badge";
 import classes from "./payments.module.css";
 import { CommissionStatusBadge } from "./status-badge";
 
-const day = (iso: string | null) => (iso ? dayjs(iso).format("D MMM YYYY") : null);
+const day = (iso: string | null) => (iso ? formatDate(iso) : null);
 
 /** The columns of the commission table; the student's name opens the record (the whole row does too). */
 export function paymentColumns(
   t: TFunction,
   side: Side,
-  locale: string,
   open: (row: CommissionItem) => void,
 ): DataColumn<CommissionItem>[] {
   const c = (key: keyof typeof paymentsStrings.paymentsPage.columns) => t(`paymentsPage.columns.${key}`);
@@ -73,9 +72,7 @@ export function paymentColumns(
       header: c("expected"),
       align: "right",
       cell: (r) => (
-        <span className={classes.nowrap}>
-          {r.expected_amount ? formatMoney(r.expected_amount, r.currency, locale) : dash}
-        </span>
+        <span className={classes.nowrap}>{r.expected_amount ? formatMoney(r.expected_amount, r.currency) : dash}</span>
       ),
     },
     {
@@ -83,9 +80,7 @@ export function paymentColumns(
       header: c("received"),
       align: "right",
       cell: (r) => (
-        <span className={classes.nowrap}>
-          {r.received_amount ? formatMoney(r.received_amount, r.currency, locale) : dash}
-        </span>
+        <span className={classes.nowrap}>{r.received_amount ? formatMoney(r.received_amount, r.currency) : dash}</span>
       ),
     },
     {
@@ -107,11 +102,7 @@ export function paymentColumns(
       id: "updated",
       header: c("updated"),
       cell: (r) => (
-        <time
-          dateTime={r.updated_at}
-          className={classes.nowrap}
-          title={dayjs(r.updated_at).format("D MMM YYYY, HH:mm")}
-        >
+        <time dateTime={r.updated_at} className={classes.nowrap} title={formatDateTime(r.updated_at)}>
           {day(r.updated_at)}
         </time>
       ),

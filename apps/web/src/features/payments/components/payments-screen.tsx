@@ -21,7 +21,7 @@ import { SummaryCards } from "./summary-cards";
  * the URL) and the record drawer (`?commission=ID`, the link notifications carry).
  */
 export function PaymentsScreen({ side }: { side: Side }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useListParams(PAYMENT_LIST_DEFAULTS);
   const [params, setParams] = useSearchParams();
   // The partner's list has no partner filter: a stray `partner=` in its URL is ignored.
@@ -48,7 +48,7 @@ export function PaymentsScreen({ side }: { side: Side }) {
     [setParams],
   );
   const open = useCallback((r: CommissionItem) => setCommission(r.id), [setCommission]);
-  const columns = useMemo(() => paymentColumns(t, side, i18n.language, open), [t, side, i18n.language, open]);
+  const columns = useMemo(() => paymentColumns(t, side, open), [t, side, open]);
   // A debounced search may land after another change: merge what the URL holds now. The open record stays open.
   const setFilters = (patch: Partial<PaymentListValues>) =>
     list.set({ ...readParams(new URLSearchParams(window.location.search), PAYMENT_LIST_DEFAULTS), ...patch });

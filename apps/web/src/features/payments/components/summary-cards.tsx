@@ -18,7 +18,7 @@ type Props = {
 
 /** Expected, received and outstanding per currency, the records per status (a filter) and the overdue claims. */
 export function SummaryCards({ summary, loading, error, status, overdue, onStatus, onOverdue }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const s = (key: keyof typeof paymentsStrings.paymentsPage.summary) => t(`paymentsPage.summary.${key}`);
   if (error) {
     return (
@@ -67,21 +67,12 @@ export function SummaryCards({ summary, loading, error, status, overdue, onStatu
                       {t("paymentsPage.summary.records", { count: c.records })}
                     </Text>
                   </Group>
-                  <Stat
-                    label={s("expected")}
-                    value={formatMoney(c.expected, c.currency, i18n.language)}
-                    size="xl"
-                    testId="expected"
-                  />
+                  <Stat label={s("expected")} value={formatMoney(c.expected, c.currency)} size="xl" testId="expected" />
                   <SimpleGrid cols={2} spacing="xs" mt="xs">
-                    <Stat
-                      label={s("received")}
-                      value={formatMoney(c.received, c.currency, i18n.language)}
-                      testId="received"
-                    />
+                    <Stat label={s("received")} value={formatMoney(c.received, c.currency)} testId="received" />
                     <Stat
                       label={s("outstanding")}
-                      value={formatMoney(c.outstanding, c.currency, i18n.language)}
+                      value={formatMoney(c.outstanding, c.currency)}
                       testId="outstanding"
                     />
                   </SimpleGrid>

@@ -1,36 +1,21 @@
-const formatters = new Map<string, (n: number) => string>();
+import { formatMoney as formatAmount, formatPercent } from "../../../lib/format";
 
-function formatterFor(currency: string, locale: string): (n: number) => string {
-  try {
-    const f = new Intl.NumberFormat(locale, { style: "currency", currency });
-    return (n) => f.format(n);
-  } catch {
-    // Not an ISO 4217 code Intl knows: the number with two decimals and the code after it.
-    const f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    return (n) => `${f.format(n)} ${currency}`;
-  }
-}
-
-/** "£18,500.00": an amount (the API's decimal string) in its currency; "" when there is none. */
-export function formatMoney(amount: string | number | null | undefined, currency: string, locale = "en"): string {
+/**
+ * "GBP 18,500.00": an amount (the API's decimal string) in its currency, in the interface's language; "" when there
+ * is none, the raw text when it is not a number.
+ */
+export function formatMoney(amount: string | number | null | undefined, currency: string): string {
   if (amount === null || amount === undefined || amount === "") return "";
-  const n = typeof amount === "number" ? amount : Number(amount);
-  if (!Number.isFinite(n)) return String(amount);
-  const key = `${locale}|${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = formatterFor(currency, locale);
-    formatters.set(key, format);
-  }
-  return format(n);
+  return formatAmount(amount, currency);
 }
 
-/** "12.5%" from the stored percentage "12.50". */
-export function formatRate(rate: string | null | undefined, locale = "en"): string {
+/** "12.5%" from the stored percentage "12.50" (in the interface's language). */
+export function formatRate(rate: string | null | undefined): string {
   if (rate === null || rate === undefined || rate === "") return "";
   const n = Number(rate);
   if (!Number.isFinite(n)) return rate;
-  return `${n.toLocaleString(locale, { maximumFractionDigits: 2 })}%`;
+  // The stored figure is a percentage: Intl's percent style takes the fraction.
+  return formatPercent(n / 100, { maximumFractionDigits: 2 });
 }
 
 /** Whole percent of `part` in `whole` (0 when nothing is expected), capped at 100. */

@@ -1,4 +1,5 @@
 import { type CommissionAdminMoveBody, type CommissionStatus, commissionAdminMoveBody } from "@pp/shared";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 import { needsPayment, needsReason } from "./status";
 
 /** The Superadmin's move form: every field a move may need (only those of the chosen status are sent). */
@@ -24,6 +25,7 @@ export function moveBody(to: CommissionStatus, v: MoveValues): CommissionAdminMo
 export function moveErrors(to: CommissionStatus, v: MoveValues): Record<string, string> {
   const parsed = commissionAdminMoveBody.safeParse(moveBody(to, v));
   const errors: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0] ?? "status")] ??= i.message;
+  if (!parsed.success)
+    for (const i of parsed.error.issues) errors[String(i.path[0] ?? "status")] ??= translateMessage(i.message);
   return errors;
 }

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import type { MeData } from "@pp/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,9 +16,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 /** What the user cannot change here: e-mail, role, partner, last sign-in. */
 export function AccountCard({ me }: { me: MeData }) {
@@ -46,7 +44,7 @@ export function AccountCard({ me }: { me: MeData }) {
           </Field>
           <Field label={t("profile.account.lastLogin")}>
             {user.last_login_at ? (
-              <time dateTime={user.last_login_at}>{dateTime(user.last_login_at)}</time>
+              <time dateTime={user.last_login_at}>{formatDateTime(user.last_login_at)}</time>
             ) : (
               t("profile.account.never")
             )}

@@ -1,14 +1,15 @@
 import { Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../lib/format";
 import { formatBytes, progressPercent, type StreamProgress } from "../utils/stream-progress";
 
 export type RunningExport = { total: number | null; progress: StreamProgress | null };
 
 /** A direct export on its way: rows of the total for a CSV, bytes for an XLSX; it can be cancelled. */
 export function ExportProgress({ run, onCancel }: { run: RunningExport; onCancel: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const percent = run.progress ? progressPercent(run.progress, run.total) : null;
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatNumber(v);
   const text = !run.progress
     ? t("reportsPage.progress.preparing")
     : run.progress.rows !== null && run.total !== null

@@ -2,12 +2,12 @@ import { Badge, Button, Group, Progress, Stack, Text, Title } from "@mantine/cor
 import { notifications } from "@mantine/notifications";
 import { COMMISSION_STATUSES, type ReportJob, STUDENT_STATUSES } from "@pp/shared";
 import { IconDownload, IconPlayerStop } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-error";
+import { formatDateTime, formatNumber } from "../../../lib/format";
 import { useAllLevels, useCountries, useStudyDestinations } from "../../lookups";
 import { useCancelJob } from "../api/cancel-job";
 import { useDownloadJob, useReportJobs } from "../api/get-jobs";
@@ -83,7 +83,7 @@ function useDescribeFilters() {
  * it is down); a queued or running one can be cancelled. `highlight` marks one.
  */
 export function JobsTable({ highlight }: { highlight: number | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const live = useLiveExportProgress();
   const jobs = useReportJobs(page, PAGE_SIZE, live);
@@ -91,7 +91,7 @@ export function JobsTable({ highlight }: { highlight: number | null }) {
   const cancel = useCancelJob();
   const [cancelling, setCancelling] = useState<ReportJob | null>(null);
   const describe = useDescribeFilters();
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatNumber(v);
   const rows = jobs.data?.results.data ?? [];
 
   // A job that finishes while the page is open says so once.
@@ -198,7 +198,7 @@ export function JobsTable({ highlight }: { highlight: number | null }) {
       header: t("reportsPage.jobs.columns.created"),
       cell: (j) => (
         <time dateTime={j.created_at} className={classes.nowrap}>
-          {dayjs(j.created_at).format("D MMM YYYY, HH:mm")}
+          {formatDateTime(j.created_at)}
         </time>
       ),
     },

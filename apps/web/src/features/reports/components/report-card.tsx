@@ -26,6 +26,7 @@ import {
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-error";
+import { formatNumber } from "../../../lib/format";
 import { useReportCount } from "../api/get-count";
 import { runExport } from "../api/run-export";
 import { REPORT_FILTERS, type ReportFilters } from "../utils/report-kinds";
@@ -44,7 +45,7 @@ type Props = { kind: ReportKind; onJobStarted: (job: ReportJob) => void };
 
 /** One report: its filters, CSV or XLSX, the live row count and Export (streamed with progress, or a background job). */
 export function ReportCard({ kind, onJobStarted }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const [filters, setFilters] = useState<ReportFilters>({ ...REPORT_FILTERS[kind] });
   const [debounced] = useDebouncedValue(filters, 300);
@@ -57,7 +58,7 @@ export function ReportCard({ kind, onJobStarted }: Props) {
   const title = t(`reportsPage.kinds.${kind}.title`);
   const Icon = ICONS[kind];
   const filtered = Object.values(filters).some((v) => v.trim() !== "");
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatNumber(v);
   useEffect(() => () => abort.current?.abort(), []);
 
   const start = async () => {

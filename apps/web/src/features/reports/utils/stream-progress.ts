@@ -1,3 +1,5 @@
+import { formatFileSize } from "../../../lib/format";
+
 /** How far a streamed download has come: bytes, and for a CSV the rows so far (lines after the header). */
 export type StreamProgress = { bytes: number; rows: number | null };
 
@@ -47,9 +49,5 @@ export async function readWithProgress(
   return chunks;
 }
 
-/** "12.3 KB", "4.5 MB". */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
-}
+/** "12.3 KB", "4.5 MB" (in the interface's language). */
+export const formatBytes = formatFileSize;

@@ -1,4 +1,5 @@
 import { type ShortlistApplyBody, shortlistApplyBody } from "@pp/shared";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 
 /** The apply form: a student and, per course still included, the chosen intake (ids as Select strings). */
 export type ApplyValues = { student_id: string; intakes: Record<string, string> };
@@ -29,7 +30,7 @@ export function buildApplyBody(
         : head === "items"
           ? "items"
           : String(head);
-    errors[key] ??= issue.message;
+    errors[key] ??= translateMessage(issue.message);
   }
   return { body: null, errors };
 }

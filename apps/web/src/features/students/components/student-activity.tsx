@@ -1,10 +1,10 @@
 import { Alert, Anchor, Center, Text, Timeline } from "@mantine/core";
 import { IconActivity, IconFile, IconFileCheck, IconPencil, IconUserPlus } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
+import { formatDateTime } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useStudentActivity } from "../api/get-student-activity";
 import { LINK_COLOR } from "./link-color";
@@ -45,7 +45,7 @@ export function StudentActivity({ id }: { id: number }) {
           title={entry.summary}
         >
           <Text size="xs" c="dimmed">
-            {dayjs(entry.at).format("DD MMM YYYY, HH:mm")}
+            {formatDateTime(entry.at)}
             {entry.by ? ` · ${t("studentsPage.activity.by", { name: entry.by })}` : ""}
           </Text>
           {entry.application_id ? (

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Center, Group, Paper, Table, Text } from "@mantine/core";
-import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
+import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { StatusBadge } from "../../applications/components/status-badge";
 import { useStudentApplications } from "../api/get-student-applications";
@@ -70,7 +70,7 @@ export function StudentApplications({ id, action }: { id: number; action?: React
                     <Table.Td>
                       <StatusBadge status={app.status} />
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{dayjs(app.created_at).format("DD MMM YYYY")}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(app.created_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -2,11 +2,11 @@ import { ActionIcon, Alert, Button, Center, Group, Modal, Paper, Stack, Table, T
 import { notifications } from "@mantine/notifications";
 import type { StudentDocumentItem } from "@pp/shared";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
+import { formatDateTime } from "../../../lib/format";
 import { useDeleteStudentDocument } from "../api/delete-student-document";
 import { useDownloadStudentDocument } from "../api/download-student-document";
 import { useStudentDocuments } from "../api/get-student-documents";
@@ -71,7 +71,7 @@ export function StudentDocuments({ studentId, canManage }: { studentId: number; 
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                        {dayjs(d.created_at).format("DD MMM YYYY, HH:mm")}
+                        {formatDateTime(d.created_at)}
                       </Text>
                       {d.uploaded_by ? (
                         <Text size="xs" c="dimmed">

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import type { StudentItem } from "@pp/shared";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import type { studentsStrings } from "../strings";
 import { LINK_COLOR } from "./link-color";
@@ -61,7 +61,7 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
       id: "created_at",
       header: c("created"),
       sortable: true,
-      cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{dayjs(s.created_at).format("DD MMM YYYY")}</span>,
+      cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(s.created_at)}</span>,
     },
     { id: "created_by", header: c("createdBy"), cell: (s) => s.created_by?.name ?? dash },
   ];

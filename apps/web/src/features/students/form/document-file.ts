@@ -1,4 +1,5 @@
 import { DOCUMENT_MAX_BYTES } from "@pp/shared";
+import { formatFileSize } from "../../../lib/format";
 
 export const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 const TYPES = new Set(["application/pdf", "image/jpeg", "image/png"]);
@@ -12,9 +13,5 @@ export function documentFileProblem(file: Pick<File, "name" | "type" | "size"> |
   return null;
 }
 
-/** "12.3 KB", "4.5 MB". */
-export function formatBytes(n: number) {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
-}
+/** "12.3 KB", "4.5 MB" (in the interface's language). */
+export const formatBytes = formatFileSize;

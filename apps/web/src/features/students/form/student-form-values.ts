@@ -6,6 +6,7 @@ import {
   studentCreateBody,
   studentUpdateBody,
 } from "@pp/shared";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 
 type Score = number | string;
 export const BANDS = ["listening", "reading", "writing", "speaking"] as const;
@@ -156,7 +157,7 @@ export function schemaErrors(schema: Schema, body: unknown): Record<string, stri
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join(".");
-    if (path && !errors[path]) errors[path] = issue.message;
+    if (path && !errors[path]) errors[path] = translateMessage(issue.message);
   }
   return errors;
 }

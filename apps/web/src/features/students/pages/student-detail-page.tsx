@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Center, Container, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconUserQuestion } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
+import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { NewApplicationButton } from "../../applications/components/new-application-button";
 import "../strings";
@@ -86,7 +86,7 @@ export function StudentDetailPage() {
 
   const s = student.data;
   const canManage = permissions.includes("students.manage");
-  const date = dayjs(s.created_at).format("DD MMM YYYY");
+  const date = formatDate(s.created_at);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

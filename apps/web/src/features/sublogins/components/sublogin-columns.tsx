@@ -1,8 +1,8 @@
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { SubLoginItem } from "@pp/shared";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { formatDate, formatDateTime } from "../../../lib/format";
 import { type RowAction, RowActions } from "./row-actions";
 import { StatusBadge } from "./status-badge";
 
@@ -39,8 +39,8 @@ export function subLoginColumns(t: TFunction, onAction: (item: SubLoginItem, act
       header: t("subLoginsPage.columns.lastLogin"),
       cell: (r) =>
         r.last_login_at ? (
-          <Text size="sm" style={NOWRAP} title={dayjs(r.last_login_at).format("D MMM YYYY, HH:mm")}>
-            <time dateTime={r.last_login_at}>{dayjs(r.last_login_at).format("D MMM YYYY")}</time>
+          <Text size="sm" style={NOWRAP} title={formatDateTime(r.last_login_at)}>
+            <time dateTime={r.last_login_at}>{formatDate(r.last_login_at)}</time>
           </Text>
         ) : (
           <Text size="sm" c="dimmed">

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, Select, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { type SubLoginItem, subLoginCreateBody } from "@pp/shared";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { localSchemaResolver } from "../../../lib/form-resolver";
 import { useCreateSubLogin } from "../api/create-sublogin";
 import { useRoleTemplates } from "../api/get-role-templates";
 import { useUpdateSubLogin } from "../api/update-sublogin";
@@ -39,7 +40,7 @@ export function SubLoginForm({ item, onSaved, onCancel }: Props) {
       role_id: item?.role ? String(item.role.id) : "",
       extra_permissions: [],
     },
-    validate: schemaResolver(item ? editSchema : subLoginCreateBody, { sync: true }),
+    validate: localSchemaResolver(item ? editSchema : subLoginCreateBody),
   });
 
   const template = templateOf(form.values.role_id);

@@ -10,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import {
   hasPermission,
   TICKET_CATEGORIES,
@@ -25,6 +25,7 @@ import { useTranslation } from "react-i18next";
 import { SearchSelect } from "../../../components/search-select";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
+import { localSchemaResolver } from "../../../lib/form-resolver";
 import { useApplicationOptions, useStudentOptions } from "../api/options";
 import { useCreateTicket, useUploadAttachment } from "../api/ticket-mutations";
 import { ATTACHMENT_ACCEPT, attachmentProblem } from "../utils/attachment-file";
@@ -51,7 +52,7 @@ const initialValues: RaiseTicketValues = {
   files: [],
 };
 
-const validateBody = schemaResolver(ticketCreateBody, { sync: true });
+const validateBody = localSchemaResolver(ticketCreateBody);
 
 type Props = { onCancel: () => void; onCreated: (id: number) => void };
 

@@ -4,6 +4,7 @@ import { type TicketDetail, ticketRatingBody } from "@pp/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 import { useRateTicket } from "../api/ticket-mutations";
 import { notify } from "./notify";
 
@@ -27,7 +28,7 @@ export function RatingPanel({ ticket, editable }: Props) {
       const r = ticketRatingBody.safeParse(values);
       if (r.success) return {};
       const errors: Record<string, string> = {};
-      for (const issue of r.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      for (const issue of r.error.issues) errors[String(issue.path[0])] ??= translateMessage(issue.message);
       if (errors.rating) errors.rating = t("ticketsPage.rating.required");
       return errors;
     },

@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { TICKET_REOPEN_DAYS, type TicketDetail, ticketResolveBody } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 import type { TicketSide } from "../api/keys";
 import { useResolveTicket } from "../api/ticket-mutations";
 import { notify } from "./notify";
@@ -26,7 +27,7 @@ export function ResolveModal({ side, ticket, onClose, onResolved }: Props) {
     validate: (values) => {
       const errors: Record<string, string> = {};
       const r = ticketResolveBody.safeParse(values);
-      if (!r.success) errors.resolution_note = r.error.issues[0]?.message ?? "";
+      if (!r.success) errors.resolution_note = translateMessage(r.error.issues[0]?.message ?? "");
       if (!values.confirmed) errors.confirmed = t("ticketsPage.resolve.confirmRequired");
       return errors;
     },

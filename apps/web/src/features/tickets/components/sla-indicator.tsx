@@ -2,7 +2,7 @@ import { Badge, Group, Text } from "@mantine/core";
 import type { TicketItem } from "@pp/shared";
 import { IconAlarm, IconAlertTriangle, IconCircleCheck, IconClock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { exactTime, relative, since, slaState } from "../utils/sla";
+import { deadline, exactTime, relative, since, slaState } from "../utils/sla";
 import { useNow } from "./use-now";
 
 /** "First response due in 3 hours" / "Resolution due in 2 days" / a red "Breached", live. */
@@ -29,7 +29,7 @@ export function SlaIndicator({ ticket, size = "sm" }: { ticket: TicketItem; size
           {t("ticketsPage.sla.breached")}
         </Badge>
         {size === "xs" ? null : (
-          <Text size="xs" c="dimmed" title={exactTime(state.due)}>
+          <Text size="xs" c="dimmed" title={deadline(state.due)}>
             {why}
           </Text>
         )}
@@ -56,7 +56,7 @@ export function SlaIndicator({ ticket, size = "sm" }: { ticket: TicketItem; size
         color={state.soon ? "var(--mantine-color-orange-filled)" : "var(--mantine-color-dimmed)"}
         aria-hidden
       />
-      <Text size={size} fw={state.soon ? 600 : 400} title={exactTime(state.due)}>
+      <Text size={size} fw={state.soon ? 600 : 400} title={deadline(state.due)}>
         {state.clock === "firstResponse"
           ? t("ticketsPage.sla.firstResponse", { when: relative(state.due, now) })
           : t("ticketsPage.sla.resolution", { when: relative(state.due, now) })}

@@ -11,7 +11,7 @@ import { useTicket } from "../api/get-ticket";
 import type { TicketSide } from "../api/keys";
 import { useReopenTicket } from "../api/ticket-mutations";
 import { isUnresolved } from "../utils/labels";
-import { exactTime, relative, since } from "../utils/sla";
+import { deadline, exactTime, relative, since } from "../utils/sla";
 import { AdminControls } from "./admin-controls";
 import { CategoryBadge, PriorityBadge, TicketStatusBadge } from "./badges";
 import { notify } from "./notify";
@@ -32,8 +32,9 @@ function Meta({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Time({ iso, template, future }: { iso: string; template: (when: string) => string; future?: boolean }) {
+  useTranslation(); // written again in the new language when it changes
   return (
-    <Text span size="sm" title={exactTime(iso)}>
+    <Text span size="sm" title={future ? deadline(iso) : exactTime(iso)}>
       {template(future ? relative(iso) : since(iso))}
     </Text>
   );

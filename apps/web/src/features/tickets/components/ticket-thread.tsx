@@ -1,9 +1,10 @@
 import { Alert, Avatar, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { type TicketDetail, ticketMessageBody } from "@pp/shared";
 import { IconHeadset, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { localSchemaResolver } from "../../../lib/form-resolver";
 import type { TicketSide } from "../api/keys";
 import { useSendTicketMessage } from "../api/ticket-mutations";
 import { exactTime, since } from "../utils/sla";
@@ -15,7 +16,7 @@ type Props = { side: TicketSide; ticket: TicketDetail };
 export function TicketThread({ side, ticket }: Props) {
   const { t } = useTranslation();
   const send = useSendTicketMessage(side, ticket.id);
-  const form = useForm({ initialValues: { body: "" }, validate: schemaResolver(ticketMessageBody, { sync: true }) });
+  const form = useForm({ initialValues: { body: "" }, validate: localSchemaResolver(ticketMessageBody) });
   const fieldErrors = isApiError(send.error) ? send.error.fieldErrors : {};
   const generalError = send.isError && Object.keys(fieldErrors).length === 0;
   const closed = ticket.status === "closed";

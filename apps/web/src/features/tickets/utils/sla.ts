@@ -1,8 +1,5 @@
 import type { TicketItem } from "@pp/shared";
-import dayjs from "dayjs";
-import relativeTime from "dayjs/plugin/relativeTime";
-
-dayjs.extend(relativeTime);
+import { formatDate, formatDateTime, formatRelative } from "../../../lib/format";
 
 const HOUR = 3_600_000;
 
@@ -39,22 +36,29 @@ export function slaState(t: SlaFields & { created_at?: string }, now: number = D
   return { kind: "running", clock, due, soon };
 }
 
-/** "in 3 hours", "2 days ago" (dayjs relativeTime). */
+// Display in the interface's language (lib/format.ts).
+
+/** "in 3 hours", "2 days ago". */
 export function relative(iso: string, now: number = Date.now()): string {
-  return dayjs(iso).from(now);
+  return formatRelative(iso, now);
 }
 
 /** "5 minutes ago" for something that has happened (never "in a few seconds" when the clock lags a little). */
 export function since(iso: string, now: number = Date.now()): string {
-  return dayjs(iso).from(Math.max(now, Date.parse(iso)));
+  return formatRelative(iso, Math.max(now, Date.parse(iso)));
 }
 
 /** "12 Mar 2026, 14:05". */
 export function exactTime(iso: string): string {
-  return dayjs(iso).format("D MMM YYYY, HH:mm");
+  return formatDateTime(iso);
+}
+
+/** An SLA clock's due time, with its time zone: "12 Mar 2026, 14:05 GMT+5:30". */
+export function deadline(iso: string): string {
+  return formatDateTime(iso, { zone: true });
 }
 
 /** "12 Mar 2026". */
 export function shortDate(iso: string): string {
-  return dayjs(iso).format("D MMM YYYY");
+  return formatDate(iso);
 }

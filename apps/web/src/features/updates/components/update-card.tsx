@@ -1,9 +1,9 @@
 import { Badge, Collapse, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { UpdateItem } from "@pp/shared";
 import { IconChevronDown, IconPinFilled } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatDateTime } from "../../../lib/format";
 import { htmlExcerpt } from "../utils/html";
 import { CategoryBadge } from "./category-badge";
 import { UpdateBody } from "./update-body";
@@ -25,7 +25,6 @@ export function UpdateCard({ item, open, onToggle, eyebrow, highlight }: Props) 
   const excerpt = useMemo(() => htmlExcerpt(item.body_html), [item.body_html]);
   const titleId = `update-${item.id}-title`;
   const bodyId = `update-${item.id}-body`;
-  const published = dayjs(item.publish_at);
 
   return (
     <Paper
@@ -83,9 +82,9 @@ export function UpdateCard({ item, open, onToggle, eyebrow, highlight }: Props) 
                   {t("updatesPage.feed.pinned")}
                 </Text>
               ) : null}
-              <Text size="sm" c="dimmed" title={published.format("D MMM YYYY, HH:mm")}>
+              <Text size="sm" c="dimmed" title={formatDateTime(item.publish_at)}>
                 <time dateTime={item.publish_at}>
-                  {t("updatesPage.feed.published", { date: published.format("D MMM YYYY") })}
+                  {t("updatesPage.feed.published", { date: formatDate(item.publish_at) })}
                 </time>
               </Text>
             </Group>

@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Badge, Group, Menu, Text, Tooltip } from "@mantine/core";
 import type { UpdateItem } from "@pp/shared";
 import { IconDots, IconPencil, IconPinFilled, IconTrash } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { formatDateTime } from "../../../lib/format";
 import { CategoryBadge } from "./category-badge";
 
 const NOWRAP = { whiteSpace: "nowrap" } as const;
@@ -92,7 +92,7 @@ export function updateColumns(
       id: "publish_at",
       header: t("updatesPage.admin.columns.publishAt"),
       cell: (u) => {
-        const date = dayjs(u.publish_at).format("D MMM YYYY, HH:mm");
+        const date = formatDateTime(u.publish_at);
         return (
           <Text size="sm" style={NOWRAP}>
             <time dateTime={u.publish_at}>{u.published ? date : t("updatesPage.admin.scheduledFor", { date })}</time>

@@ -17,10 +17,10 @@ import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { UPDATE_AUDIENCES, UPDATE_CATEGORIES, type UpdateItem } from "@pp/shared";
 import { IconCalendarTime } from "@tabler/icons-react";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-error";
+import { formatDateTime } from "../../../lib/format";
 import { type AudienceOption, useAudienceOptions } from "../api/get-audience-options";
 import { useSaveUpdate } from "../api/save-update";
 import type { updatesStrings } from "../strings";
@@ -75,7 +75,7 @@ function UpdateForm({ item, onDone }: { item?: UpdateItem; onDone: () => void })
               ? t("updatesPage.form.published", { title: saved.title })
               : t("updatesPage.form.scheduled", {
                   title: saved.title,
-                  date: dayjs(saved.publish_at).format("D MMM YYYY, HH:mm"),
+                  date: formatDateTime(saved.publish_at),
                 }),
         );
         onDone();

@@ -1,6 +1,7 @@
 import { UPDATE_AUDIENCES, UPDATE_CATEGORIES, type UpdateItem, updateBody } from "@pp/shared";
 import dayjs from "dayjs";
 import type { z } from "zod";
+import { translateMessage } from "../../../lib/i18n/server-messages";
 import { toBodyHtml } from "./html";
 
 export type UpdateCategory = (typeof UPDATE_CATEGORIES)[number];
@@ -77,7 +78,7 @@ function issuesOf(body: UpdateBody, audience: UpdateAudience, into: Record<strin
   if (result.success) return;
   for (const issue of result.error.issues) {
     const field = formField(issue.path.join("."), audience);
-    if (field && !into[field]) into[field] = issue.message;
+    if (field && !into[field]) into[field] = translateMessage(issue.message);
   }
 }
 

@@ -49,7 +49,7 @@ describe("company page", { timeout: 30_000 }, () => {
     renderWidget(<CompanyPage />);
     expect(await screen.findByRole("heading", { level: 1, name: "Company profile" })).toBeInTheDocument();
     expect(await screen.findByText("Global Pathways Education")).toBeInTheDocument();
-    expect(screen.getByText("15.00 % · GBP")).toBeInTheDocument();
+    expect(screen.getByText("15 % · GBP")).toBeInTheDocument();
     expect(await screen.findByText("No activity yet.")).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Activity log entries" })).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes("/api/admin/"))).toBe(false);

@@ -2,19 +2,20 @@ import { describe, expect, it } from "vitest";
 import { formatMoney, formatMonthYear, initialsOf, monthName, nextIntakes } from "../format";
 
 describe("formatMoney", () => {
+  // The currency's code, not its symbol ("$" is not the same money everywhere); Intl joins them with a no-break space.
   it("formats whole amounts without decimals in the course's currency", () => {
-    expect(formatMoney("12500.00", "GBP")).toBe("£12,500");
-    expect(formatMoney(9000, "USD")).toBe("$9,000");
-    expect(formatMoney("7750", "CAD")).toBe("CA$7,750");
-    expect(formatMoney("18000", "EUR")).toBe("€18,000");
+    expect(formatMoney("12500.00", "GBP")).toBe("GBP\u00a012,500");
+    expect(formatMoney(9000, "USD")).toBe("USD\u00a09,000");
+    expect(formatMoney("7750", "CAD")).toBe("CAD\u00a07,750");
+    expect(formatMoney("18000", "EUR")).toBe("EUR\u00a018,000");
   });
 
   it("keeps pence when there are any", () => {
-    expect(formatMoney("99.5", "GBP")).toBe("£99.50");
+    expect(formatMoney("99.5", "GBP")).toBe("GBP\u00a099.50");
   });
 
-  it("falls back to the code for a currency Intl refuses, and to nothing for a bad amount", () => {
-    expect(formatMoney("1000", "not-a-code")).toBe("not-a-code 1,000");
+  it("falls back to the code after the number for a currency Intl refuses, and to nothing for a bad amount", () => {
+    expect(formatMoney("1000", "not-a-code")).toBe("1,000 not-a-code");
     expect(formatMoney("abc", "GBP")).toBe("");
   });
 });
@@ -47,8 +48,8 @@ describe("nextIntakes", () => {
 });
 
 describe("names", () => {
-  it("writes months and month-year pairs in English", () => {
-    expect(monthName(9)).toBe("Sep");
+  it("writes months and month-year pairs in English (en-GB: September is Sept)", () => {
+    expect(monthName(9)).toBe("Sept");
     expect(monthName(1, true)).toBe("January");
     expect(formatMonthYear({ month: 2, year: 2027 })).toBe("Feb 2027");
   });

@@ -73,7 +73,7 @@ describe("ClaimForm", { timeout: 20_000 }, () => {
   it("asks for the invoice number and the file without calling the server", async () => {
     const { calls } = stubFetch(() => json(200, { data: record() }));
     renderWithQuery(<ClaimForm record={record()} />);
-    expect(screen.getByText(/Send the invoice for £1,850.00/)).toBeInTheDocument();
+    expect(screen.getByText(/Send the invoice for GBP 1,850.00/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Submit claim" }));
     expect(await screen.findByText("Enter the invoice number.")).toBeInTheDocument();
     expect(screen.getByText("Choose the invoice file.")).toBeInTheDocument();

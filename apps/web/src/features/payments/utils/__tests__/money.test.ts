@@ -2,15 +2,16 @@ import { describe, expect, it } from "vitest";
 import { formatMoney, formatRate, percentOf, shortfall } from "../money";
 
 describe("formatMoney", () => {
+  // The currency's code, not its symbol; Intl joins them with a no-break space.
   it("formats the API's decimal strings in their currency", () => {
-    expect(formatMoney("18500.00", "GBP")).toBe("£18,500.00");
-    expect(formatMoney("1234.5", "USD")).toBe("$1,234.50");
-    expect(formatMoney(0, "EUR")).toBe("€0.00");
+    expect(formatMoney("18500.00", "GBP")).toBe("GBP\u00a018,500.00");
+    expect(formatMoney("1234.5", "USD")).toBe("USD\u00a01,234.50");
+    expect(formatMoney(0, "EUR")).toBe("EUR\u00a00.00");
   });
 
   it("tells currencies that share a symbol apart", () => {
-    expect(formatMoney("10", "AUD")).toBe("A$10.00");
-    expect(formatMoney("10", "CAD")).toBe("CA$10.00");
+    expect(formatMoney("10", "AUD")).toBe("AUD\u00a010.00");
+    expect(formatMoney("10", "CAD")).toBe("CAD\u00a010.00");
   });
 
   it("falls back to the number and the code for a code Intl does not know", () => {

@@ -60,7 +60,7 @@ describe("slaState", () => {
 
 describe("since", () => {
   it("never says a past event is still to come when the clock lags", () => {
-    expect(since(at(0.001), now)).toBe("a few seconds ago");
+    expect(since(at(0.001), now)).toBe("now");
     expect(since(at(-2), now)).toBe("2 hours ago");
   });
 });

@@ -60,7 +60,7 @@ describe("shortlist menu", { timeout: 20_000 }, () => {
     await user.click(button);
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("BSc Nursing")).toBeVisible();
-    expect(within(dialog).getByText("£15,250")).toBeVisible();
+    expect(within(dialog).getByText("GBP 15,250")).toBeVisible();
     expect(within(dialog).getByRole("link", { name: "Compare" })).toHaveAttribute("href", "/partner/courses/compare");
     expect(within(dialog).getByRole("button", { name: "Apply" })).toBeEnabled();
 
