@@ -4,6 +4,11 @@ import { i18n } from "./index";
 export type TranslationLoaders = Record<string, () => Promise<unknown>>;
 
 const registered: TranslationLoaders[] = [];
+/**
+ * The language being shown or about to be: a screen that registers while its language's strings are still on
+ * their way (i18n.language not switched yet) must load that language, not the one on screen.
+ */
+let wanted = "en";
 const loaded = new WeakMap<TranslationLoaders, Set<string>>();
 
 /** Loads one strings file's translation into `language` (once); English needs none. */
@@ -29,10 +34,11 @@ export function registerStrings(bundle: Record<string, unknown>, translations?: 
   i18n.addResourceBundle("en", "translation", bundle, true, true);
   if (!translations) return;
   registered.push(translations);
-  void loadInto(i18n.language, translations);
+  void loadInto(wanted, translations);
 }
 
 /** Every registered strings file's translation into `language`; resolves when all are in. */
 export async function loadLanguage(language: string) {
+  wanted = language;
   await Promise.all(registered.map((loaders) => loadInto(language, loaders)));
 }
