@@ -35,6 +35,14 @@ function shown(t: LocalTime) {
     timeZone: ZONE,
   }).format(toUtc(t));
 }
+/** As the date picker's own field shows a picked time (Mantine's format, no zone): "Tue 14 Mar 2028, 10:00". */
+function picked(t: LocalTime) {
+  const d = new Date(Date.UTC(t.year, t.month - 1, t.day));
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d.getUTCDay()];
+  const month = d.toLocaleString("en-GB", { month: "short", timeZone: "UTC" });
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${weekday} ${t.day} ${month} ${t.year}, ${pad(t.hour)}:${pad(t.minute)}`;
+}
 const icsStamp = (d: Date) =>
   d
     .toISOString()
@@ -180,7 +188,7 @@ test.describe("University Expert", () => {
     await experts.pickTime("First choice", slots[0]!);
     await experts.pickTime("Second choice", slots[1]!);
     await experts.pickTime("Third choice", slots[2]!);
-    await expect(modal.getByRole("button", { name: "Second choice", exact: true })).toContainText(shown(slots[1]!));
+    await expect(modal.getByRole("button", { name: "Second choice", exact: true })).toContainText(picked(slots[1]!));
     await modal
       .getByRole("textbox", { name: "Message" })
       .fill("Four applicants with GNM diplomas; what are their routes?");
