@@ -21,6 +21,8 @@ const env = {
   // No recurring jobs: reminders about the demo data (SLA, unpaid claims, due updates) would reach the signed-in
   // users at random moments and change the counts and toasts the tests look at. One-off jobs (exports, mail) run.
   JOB_SCHEDULES: "off",
+  // The demo Superadmin signs in in most specs without a second factor (README: REQUIRE_ADMIN_2FA).
+  REQUIRE_ADMIN_2FA: "off",
   LOG_LEVEL: "warn",
 };
 delete env.DATABASE_URL;

@@ -117,7 +117,7 @@ if (!chromium) {
   failedSteps.push("end-to-end tests (no Chromium)");
 } else if (run("build web app", "npm", ["run", "-s", "build"])) {
   // The sign-in page's first load must stay within its budget (issue 3; BENCHMARKS.md, web bundle).
-  run("/login JavaScript budget (132 kB gzip)", "npm", ["run", "-s", "-w", "@pp/web", "size", "--", "132"]);
+  run("/login JavaScript budget (133 kB gzip)", "npm", ["run", "-s", "-w", "@pp/web", "size", "--", "133"]);
   const out = path.join(reports, "e2e.json");
   run(
     "end-to-end tests in Chromium",

@@ -39,6 +39,7 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
 import { createMailer, type Mailer } from "./modules/outbox/mailer";
 import { adminPartnerRoutes } from "./modules/partners/admin-routes";
+import { partnerSettingsRoutes } from "./modules/partners/settings-routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { createReportJobs } from "./modules/reports/jobs";
 import { createReportQueries } from "./modules/reports/queries";
@@ -248,6 +249,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(documentRoutes);
       await api.register(masterRoutes);
       await api.register(adminPartnerRoutes);
+      await api.register(partnerSettingsRoutes);
       await api.register(adminApplicationRoutes);
       await api.register(auditRoutes);
       await api.register(adminCatalogueRoutes);

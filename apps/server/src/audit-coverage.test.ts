@@ -34,6 +34,7 @@ describe("every write route has its audit action", () => {
     expect(none.sort()).toEqual([
       "DELETE /api/notifications/:id/",
       "POST /api/login/",
+      "POST /api/login/2fa/",
       "POST /api/logout/",
       "POST /api/notifications/:id/read/",
       "POST /api/notifications/read-all/",

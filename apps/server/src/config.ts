@@ -37,6 +37,7 @@ const envSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).optional(),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   JOB_SCHEDULES: z.enum(["on", "off"]).default("on"),
+  REQUIRE_ADMIN_2FA: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   APP_REVISION: z.string().max(100, "must be at most 100 characters").optional(),
 });
@@ -89,6 +90,11 @@ export interface AppConfig {
    * tests turn it off: reminders about the demo data would arrive at random moments and change what they count.
    */
   jobSchedules?: boolean;
+  /**
+   * The Superadmin must set up two-factor sign-in before anything else (REQUIRE_ADMIN_2FA, on by default; unset
+   * counts as on). The tests and the browser tests turn it off: the demo Superadmin signs in everywhere.
+   */
+  requireAdminTwoFactor?: boolean;
   /** When set, GET /metrics asks for `Authorization: Bearer <token>`; open when unset (decision 018). */
   metricsToken?: string | undefined;
   /**
@@ -158,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     reportSyncLimit: e.REPORT_SYNC_LIMIT,
     jobSchedules: e.JOB_SCHEDULES === "on",
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA === "on",
     jobs: Object.fromEntries(
       Object.entries({
         expireSeconds: e.JOB_EXPIRE_SECONDS,

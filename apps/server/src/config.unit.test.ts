@@ -77,6 +77,12 @@ describe("config", () => {
     expect(() => parseEnv({ JOB_SCHEDULES: "sometimes" })).toThrow(/JOB_SCHEDULES/);
   });
 
+  it("asks the Superadmin for two-factor sign-in unless REQUIRE_ADMIN_2FA is off", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).requireAdminTwoFactor).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), REQUIRE_ADMIN_2FA: "off" }).requireAdminTwoFactor).toBe(false);
+    expect(() => parseEnv({ REQUIRE_ADMIN_2FA: "maybe" })).toThrow(/REQUIRE_ADMIN_2FA: must be on or off/);
+  });
+
   it("treats blank values as unset", () => {
     const env = parseEnv({ PORT: "", DATABASE_URL: "  " });
     expect(env.PORT).toBe(3000);

@@ -19,6 +19,8 @@ export const errorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** On a 409 for a duplicate: the id of the record that already exists. */
   existing_id: z.number().int().max(INT4_MAX, INT4_MESSAGE).optional(),
+  /** A machine-readable reason where the client acts on it, e.g. `two_factor_setup_required` on a 403. */
+  code: z.string().optional(),
   request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -39,4 +41,4 @@ export const pageQuery = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 
-export { apiPaths, notificationPaths, profilePaths } from "./paths";
+export { apiPaths, notificationPaths, partnerSettingsPaths, profilePaths } from "./paths";

@@ -22,4 +22,5 @@ export * from "./schemas/shortlist";
 export * from "./schemas/students";
 export * from "./schemas/sublogins";
 export * from "./schemas/tickets";
+export * from "./schemas/two-factor";
 export * from "./schemas/updates";

@@ -5,6 +5,8 @@
 /** API paths shared by the server and the web client (relative to /api). */
 export const apiPaths = {
   login: "/login/",
+  /** The second step of a sign-in with two-factor on: the challenge and a code. */
+  loginTwoFactor: "/login/2fa/",
   tokenRefresh: "/token/refresh/",
   logout: "/logout/",
   me: "/me/",
@@ -28,4 +30,12 @@ export const notificationPaths = {
 export const profilePaths = {
   me: "/me/",
   password: "/me/password/",
+  /** POST starts a set-up (a new pending secret), DELETE turns two-factor sign-in off. */
+  twoFactor: "/me/2fa/",
+  twoFactorConfirm: "/me/2fa/confirm/",
+} as const;
+
+/** The partner owner's settings for the whole company (issue 17: require two-factor for sub-logins). */
+export const partnerSettingsPaths = {
+  settings: "/partner/settings/",
 } as const;

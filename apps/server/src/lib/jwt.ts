@@ -8,6 +8,11 @@ export interface AccessClaims {
   sub: string;
   role: "Partner" | "Superadmin";
   pid: number | null;
+  /**
+   * Set when the token was issued to someone who must set up two-factor sign-in first (issue 17): such a token
+   * opens only the set-up routes until the database says it is done (plugins/auth.ts). Absent otherwise.
+   */
+  tfs?: true;
 }
 
 const ROLES: readonly string[] = ["Partner", "Superadmin"] satisfies AccessClaims["role"][];
@@ -49,7 +54,14 @@ export function createJwt(secret: string) {
   return {
     sign(claims: AccessClaims, ttlSeconds = ACCESS_TTL_SECONDS, now = Math.floor(Date.now() / 1000)): string {
       // Claim order as jose's SignJWT wrote it, so a token is byte for byte what it was.
-      const payload = b64json({ role: claims.role, pid: claims.pid, sub: claims.sub, iat: now, exp: now + ttlSeconds });
+      const payload = b64json({
+        role: claims.role,
+        pid: claims.pid,
+        sub: claims.sub,
+        ...(claims.tfs ? { tfs: true } : {}),
+        iat: now,
+        exp: now + ttlSeconds,
+      });
       const signingInput = `${HEADER}.${payload}`;
       return `${signingInput}.${mac(signingInput)}`;
     },
@@ -81,7 +93,8 @@ export function createJwt(secret: string) {
       const pid = p.pid ?? null;
       if (pid !== null && !Number.isSafeInteger(pid)) return "invalid";
       if (p.exp <= now) return "expired";
-      const claims = { sub: p.sub, role: p.role as AccessClaims["role"], pid: pid as number | null };
+      const claims: AccessClaims = { sub: p.sub, role: p.role as AccessClaims["role"], pid: pid as number | null };
+      if (p.tfs === true) claims.tfs = true;
       verified.set(token, { claims, exp: p.exp });
       return claims;
     },

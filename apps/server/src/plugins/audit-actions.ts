@@ -14,6 +14,11 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/logout/": null, // ending one's own session: the revoked refresh token is its record
   "PATCH /api/me/": "user.profile_update",
   "POST /api/me/password/": "user.password_change",
+  "POST /api/login/2fa/": null, // like the sign-in: a wrong code is recorded in login_events (the lockout counts it), a sign-in there too
+  "POST /api/me/2fa/": "user.two_factor_start",
+  "POST /api/me/2fa/confirm/": "user.two_factor_enable",
+  "DELETE /api/me/2fa/": "user.two_factor_disable",
+  "PATCH /api/partner/settings/": "partner.settings",
   "POST /api/signup/": "partner.signup",
   "POST /api/password-reset/": null, // anyone may ask; the link's row is its trace and the reset itself (confirm) is audited
   "POST /api/password-reset/confirm/": "user.password_reset",

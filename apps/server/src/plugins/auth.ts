@@ -1,7 +1,16 @@
+import { TWO_FACTOR_SETUP_REQUIRED } from "@pp/shared";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { forbidden, unauthorized } from "../lib/errors";
+import { twoFactor } from "../db/schema/index";
+import { AppError, forbidden, unauthorized } from "../lib/errors";
 import type { AccessClaims } from "../lib/jwt";
+
+/** The 403 of every other route for someone who must set up two-factor sign-in first (issue 17). */
+export const twoFactorSetupRequired = () =>
+  new AppError(403, "Set up two-factor sign-in for your account before you continue.", undefined, undefined, {
+    code: TWO_FACTOR_SETUP_REQUIRED,
+  });
 
 export interface Caller {
   userId: number;
@@ -10,6 +19,10 @@ export interface Caller {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** true: open to someone who must still set up two-factor sign-in (me/, me/2fa/*). */
+    twoFactorSetup?: true;
+  }
   interface FastifyRequest {
     caller: Caller | null;
   }
@@ -38,6 +51,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw unauthorized("Your session has expired. Please refresh your token or log in again.");
     if (claims === "invalid") throw unauthorized("The access token is not valid. Please log in again.");
     request.caller = { userId: Number(claims.sub), role: claims.role, partnerId: claims.pid };
+    // A token issued to someone who had to set up two-factor sign-in opens only the set-up routes, until the
+    // database says it is on (then at once, without waiting for the next token). Everyone else pays nothing here.
+    if (claims.tfs && request.routeOptions.config.twoFactorSetup !== true) {
+      const [done] = await app.database.db
+        .select({ user_id: twoFactor.user_id })
+        .from(twoFactor)
+        .where(and(eq(twoFactor.user_id, Number(claims.sub)), isNotNull(twoFactor.enabled_at)));
+      if (!done) throw twoFactorSetupRequired();
+    }
   });
 
   const requireRole =

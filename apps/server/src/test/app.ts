@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     reportSyncLimit: 10_000,
     requireAudit: true,
     checkResponses: true,
+    // The demo Superadmin signs in everywhere without a second factor; two-factor.test.ts turns this on.
+    requireAdminTwoFactor: false,
     // Quick retries and a short hand-back on close; waiting for a job is waiting for a condition, never a sleep.
     jobs: { pollSeconds: 1, retryDelaySeconds: 1, stopSeconds: 1 },
     ...overrides,

@@ -11,6 +11,7 @@ import type { adminPartnersStrings } from "../features/admin-partners/strings";
 import type { applicationsStrings } from "../features/applications/strings";
 import type { auditStrings } from "../features/audit/strings";
 import type { accountStrings } from "../features/auth/account-strings";
+import type { twoFactorStrings } from "../features/auth/two-factor-strings";
 import type { catalogueStrings } from "../features/catalogue/strings";
 import type { dashboardStrings } from "../features/dashboard/strings";
 import type { documentsBankStrings } from "../features/documents-bank/strings";
@@ -28,6 +29,7 @@ import type { shellStrings } from "../lib/i18n/shell-strings";
 
 export type FeatureStrings = typeof shellStrings &
   typeof accountStrings &
+  typeof twoFactorStrings &
   typeof studentsStrings &
   typeof applicationsStrings &
   typeof catalogueStrings &

@@ -15,6 +15,9 @@ const ResetRequestPage = lazyPage(() =>
 const ResetConfirmPage = lazyPage(() =>
   import("../features/auth/pages/reset-confirm-page").then((m) => m.ResetConfirmPage),
 );
+const TwoFactorSetupPage = lazyPage(() =>
+  import("../features/auth/pages/two-factor-setup-page").then((m) => m.TwoFactorSetupPage),
+);
 const TermsPage = lazyPage(() => import("../features/legal/pages/terms-page").then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => import("../features/legal/pages/privacy-page").then((m) => m.PrivacyPage));
 const AppShell = lazyPage(() => import("../layout/shell/app-shell").then((m) => m.AppShell));
@@ -162,6 +165,7 @@ export function AppRoutes() {
           <Route path={paths.resetRequest.path} element={<ResetRequestPage />} />
           <Route path={paths.resetConfirm.path} element={<ResetConfirmPage />} />
           <Route element={<RequireAuth />}>
+            <Route path={paths.twoFactorSetup.path} element={<TwoFactorSetupPage />} />
             <Route element={<AppShell />}>
               <Route path={paths.dashboard.path} element={<SalesDashboardPage />} />
               <Route path={paths.profile.path} element={<ProfilePage />} />

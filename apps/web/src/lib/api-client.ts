@@ -115,6 +115,7 @@ function toError({ status, body }: Exchange): ApiError {
     errors?: unknown;
     request_id?: unknown;
     existing_id?: unknown;
+    code?: unknown;
   };
   // No body at all: "Unknown error"; a body without a message: empty, so each screen's own fallback shows.
   const message =
@@ -123,6 +124,7 @@ function toError({ status, body }: Exchange): ApiError {
     fieldErrors: typeof envelope.errors === "object" && envelope.errors ? (envelope.errors as FieldErrors) : {},
     requestId: typeof envelope.request_id === "string" ? envelope.request_id : undefined,
     existingId: typeof envelope.existing_id === "number" ? envelope.existing_id : undefined,
+    code: typeof envelope.code === "string" ? envelope.code : undefined,
   });
 }
 

@@ -11,11 +11,19 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** On a 409 for a duplicate: the id of the record that already exists. */
   readonly existingId: number | undefined;
+  /** The server's machine-readable reason, e.g. `two_factor_setup_required` on a 403. */
+  readonly code: string | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { kind?: ApiErrorKind; fieldErrors?: FieldErrors; requestId?: string; existingId?: number } = {},
+    options: {
+      kind?: ApiErrorKind;
+      fieldErrors?: FieldErrors;
+      requestId?: string;
+      existingId?: number;
+      code?: string;
+    } = {},
   ) {
     super(message);
     this.status = status;
@@ -23,6 +31,7 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors ?? {};
     this.requestId = options.requestId;
     this.existingId = options.existingId;
+    this.code = options.code;
   }
 
   /** The first message for each field, the shape a form wants. */

@@ -4,6 +4,8 @@ import { HOME_PATH, publicPaths } from "./public-paths";
 export const paths = {
   ...publicPaths,
   profile: { path: "/profile", href: () => "/profile" },
+  /** Where someone who must set up two-factor sign-in is taken first (issue 17). */
+  twoFactorSetup: { path: "/two-factor-setup", href: () => "/two-factor-setup" },
   help: { path: "/help", href: () => "/help" },
   notifications: { path: "/notifications", href: () => "/notifications" },
   partner: {

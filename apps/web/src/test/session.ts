@@ -17,6 +17,8 @@ export const loginData = (overrides: Partial<LoginData> = {}): LoginData => ({
     partner_name: "Global Pathways Education",
     last_login_at: null,
     language: null,
+    two_factor_enabled: false,
+    two_factor_required: false,
   },
   ...overrides,
 });

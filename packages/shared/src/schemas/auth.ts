@@ -24,6 +24,10 @@ export const sessionUser = z.object({
   last_login_at: z.string().nullable(),
   /** The interface language the person chose; null until they choose (the browser's decides). */
   language: z.enum(LANGUAGE_CODES).nullable(),
+  /** An authenticator app confirms this person's sign-ins (issue 17). */
+  two_factor_enabled: z.boolean(),
+  /** This person must set up two-factor sign-in before anything else (Superadmin, or their partner requires it). */
+  two_factor_required: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -38,6 +42,17 @@ export const loginData = tokenPair.extend({
   permissions: z.array(z.string()),
 });
 export type LoginData = z.infer<typeof loginData>;
+
+/** A right password for an account with two-factor sign-in: no tokens yet, a challenge for POST login/2fa/. */
+export const loginChallenge = z.object({
+  two_factor_required: z.literal(true),
+  challenge_token: z.string(),
+});
+export type LoginChallenge = z.infer<typeof loginChallenge>;
+
+/** What POST login/ answers: a session, or the challenge of the second step. */
+export const loginAnswer = z.union([loginData, loginChallenge]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const refreshBody = z.object({
   refresh: z.string({ error: "Refresh token is required." }).min(1, "Refresh token is required."),

@@ -29,6 +29,8 @@ export const partners = pgTable("partners", {
   commission_rate: numeric("commission_rate", { precision: 5, scale: 2 }),
   commission_currency: varchar("commission_currency", { length: 3 }),
   approved_at: timestamp("approved_at", { withTimezone: true }),
+  /** The owner requires every sub-login to sign in with two factors (issue 17). */
+  require_two_factor: boolean("require_two_factor").notNull().default(false),
   ...timestamps,
 });
 

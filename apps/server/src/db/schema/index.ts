@@ -16,3 +16,4 @@ export {
 } from "./reference";
 export * from "./requests";
 export * from "./support";
+export * from "./two-factor";

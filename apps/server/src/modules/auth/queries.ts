@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countries, partners, refreshTokens, users } from "../../db/schema/index";
+import { countries, partners, refreshTokens, twoFactor, users } from "../../db/schema/index";
 
 async function selectUser(db: Db, where: SQL) {
   const [row] = await db
@@ -19,9 +19,12 @@ async function selectUser(db: Db, where: SQL) {
       language: users.language,
       partner_name: partners.company_name,
       partner_status: partners.status,
+      partner_require_two_factor: partners.require_two_factor,
+      two_factor_enabled: sql<boolean>`(${twoFactor.enabled_at} is not null)`,
     })
     .from(users)
     .leftJoin(partners, eq(partners.id, users.partner_id))
+    .leftJoin(twoFactor, eq(twoFactor.user_id, users.id))
     .where(where)
     .limit(1);
   return row;

@@ -2,8 +2,8 @@ import {
   apiPaths,
   dataEnvelope,
   errorBody,
+  loginAnswer,
   loginBody,
-  loginData,
   meData,
   messageBody,
   messages,
@@ -21,6 +21,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createAuthQueries } from "./queries";
+import { twoFactorRoutes } from "./two-factor-routes";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
 const ctx = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
@@ -29,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.auth;
   const queries = createAuthQueries(app.db);
   const perIp = { max: app.config.loginRateLimit.perIpPerMinute, timeWindow: "1 minute" };
+  await app.register(twoFactorRoutes);
 
   app.post(
     apiPaths.login,
@@ -39,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Sign in with e-mail and password",
         body: loginBody,
-        response: { 200: dataEnvelope(loginData), ...errors },
+        response: { 200: dataEnvelope(loginAnswer), ...errors },
       },
     },
     async (req) => ({ data: await auth.login(req.body, ctx(req)) }),
@@ -85,6 +87,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.me,
     {
       onRequest: [app.authenticate],
+      // Open to someone who must set up two-factor sign-in first: the web app reads here that it must.
+      config: { twoFactorSetup: true },
       schema: {
         tags: ["auth"],
         summary: "The signed-in user, role, partner and permissions",
@@ -99,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     profilePaths.me,
     {
       onRequest: [app.authenticate],
+      config: { twoFactorSetup: true },
       schema: {
         tags: ["auth"],
         summary: "Update my name and phone",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { LoginData, MeData, ProfileUpdateBody, SessionUser } from "@pp/shared";
-import { isLanguageCode, messages } from "@pp/shared";
+import type { LoginAnswer, LoginData, MeData, ProfileUpdateBody, SessionUser } from "@pp/shared";
+import { messages } from "@pp/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { loginEvents, refreshTokens, users } from "../../db/schema/index";
 import type { UnitOfWork } from "../../db/unit-of-work";
@@ -13,6 +13,9 @@ import { type AccountDeps, createAccountService, type RequestContext } from "./a
 import { createLockout } from "./lockout";
 import { effectivePermissions } from "./permissions";
 import { createAuthQueries, type UserRow } from "./queries";
+import { blockedReason, mustSetUpTwoFactor, toSessionUser, welcomeNotification } from "./session-user";
+import { createTwoFactorLogin } from "./two-factor-login";
+import { createTwoFactorService } from "./two-factor-service";
 
 interface Deps extends AccountDeps {
   uow: Pick<UnitOfWork, "run">;
@@ -20,52 +23,28 @@ interface Deps extends AccountDeps {
   notifications: NotificationService;
 }
 
-function toSessionUser(u: UserRow): SessionUser {
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    phone: u.phone,
-    role: u.role as SessionUser["role"],
-    is_sub_login: u.is_sub_login,
-    partner_id: u.partner_id,
-    partner_name: u.partner_name,
-    last_login_at: u.last_login_at ? u.last_login_at.toISOString() : null,
-    language: isLanguageCode(u.language) ? u.language : null,
-  };
-}
-
-function welcomeNotification(u: UserRow) {
-  const partnerSide = u.role === "Partner";
-  return {
-    kind: "welcome",
-    title: "Welcome to Partner Portal",
-    body: partnerSide
-      ? "Start by adding your students, then shortlist courses and apply. Your profile menu has help whenever you need it."
-      : "Keep the Masters up to date and approve new partner registrations from here.",
-    link: "/help",
-  };
-}
-
-/** Why this account may not sign in, or null. */
-function blockedReason(u: UserRow): { reason: string; message: string } | null {
-  if (u.role === "Partner") {
-    if (u.partner_status === "pending") return { reason: "pending", message: messages.awaitingApproval };
-    if (u.partner_status === "suspended") return { reason: "suspended", message: messages.partnerSuspended };
-    if (u.partner_status === "rejected") return { reason: "rejected", message: messages.partnerRejected };
-  }
-  if (u.status !== "active") return { reason: "disabled", message: messages.accountDisabled };
-  return null;
-}
-
 /** Sign-in and sessions (tokens, profile, password change); sign-up and password links are in account-service. */
 export function createAuthService(deps: Deps) {
   const { db, uow, jwt, notifications, config, log } = deps;
   const queries = createAuthQueries(db);
   const lockout = createLockout(db, deps.mailer, config.loginRateLimit);
+  const requireAdmin = config.requireAdminTwoFactor !== false;
+  const sessionUser = (u: UserRow) => toSessionUser(u, requireAdmin);
+  const twoFactor = createTwoFactorService({
+    db,
+    mailer: deps.mailer,
+    notifications,
+    jwtSecret: config.jwtSecret,
+    queries,
+  });
 
   async function issueTokens(u: UserRow, familyId: string = randomUUID()) {
-    const access = jwt.sign({ sub: String(u.id), role: u.role as SessionUser["role"], pid: u.partner_id });
+    const access = jwt.sign({
+      sub: String(u.id),
+      role: u.role as SessionUser["role"],
+      pid: u.partner_id,
+      ...(mustSetUpTwoFactor(u, requireAdmin) ? { tfs: true as const } : {}),
+    });
     const refresh = randomToken();
     await db.insert(refreshTokens).values({
       user_id: u.id,
@@ -99,7 +78,7 @@ export function createAuthService(deps: Deps) {
     const u = await queries.userById(userId);
     if (!u || blockedReason(u)) throw unauthorized(messages.sessionExpired);
     return {
-      user: toSessionUser(u),
+      user: sessionUser(u),
       role: u.role as SessionUser["role"],
       partner:
         u.partner_id !== null && u.partner_name !== null
@@ -109,16 +88,47 @@ export function createAuthService(deps: Deps) {
     };
   }
 
+  /** A signed-in session: its tokens, its record and (the first time) its welcome, as one unit. */
+  function startSession(u: UserRow, ctx: RequestContext): Promise<LoginData> {
+    return uow.run(async () => {
+      const tokens = await issueTokens(u);
+      const now = new Date();
+      await db.update(users).set({ last_login_at: now }).where(eq(users.id, u.id));
+      await recordLogin(u.email, ctx, true, "ok", u.id);
+      if (!u.last_login_at) await notifications.notify([u.id], welcomeNotification(u));
+      return {
+        ...tokens,
+        role: u.role as SessionUser["role"],
+        user: sessionUser({ ...u, last_login_at: now }),
+        permissions: effectivePermissions(u),
+      };
+    });
+  }
+
+  const twoFactorLogin = createTwoFactorLogin({
+    db,
+    uow,
+    queries,
+    lockout,
+    twoFactor,
+    recordLogin,
+    assertNotLocked,
+    startSession,
+  });
+
   return {
     ...createAccountService(deps, queries),
     me,
+    twoFactor,
+    /** The second step of a sign-in with 2FA on (two-factor-login.ts). */
+    loginTwoFactor: twoFactorLogin.complete,
 
     /**
      * Signs in. Its route runs outside a unit of work on purpose: a refused attempt is recorded (it counts toward
      * the lockout) although the request fails, and the password check stays outside any transaction. A successful
      * sign-in writes its session, its record and its welcome notification as one unit.
      */
-    async login(input: { email: string; password: string }, ctx: RequestContext): Promise<LoginData> {
+    async login(input: { email: string; password: string }, ctx: RequestContext): Promise<LoginAnswer> {
       await assertNotLocked(input.email, ctx);
       const u = await queries.userByEmail(input.email);
       const ok = await verifyPassword(u?.password_hash ?? (await getDummyHash()), input.password);
@@ -135,19 +145,9 @@ export function createAuthService(deps: Deps) {
         await recordLogin(input.email, ctx, false, blocked.reason, u.id);
         throw forbidden(blocked.message);
       }
-      return uow.run(async () => {
-        const tokens = await issueTokens(u);
-        const now = new Date();
-        await db.update(users).set({ last_login_at: now }).where(eq(users.id, u.id));
-        await recordLogin(input.email, ctx, true, "ok", u.id);
-        if (!u.last_login_at) await notifications.notify([u.id], welcomeNotification(u));
-        return {
-          ...tokens,
-          role: u.role as SessionUser["role"],
-          user: toSessionUser({ ...u, last_login_at: now }),
-          permissions: effectivePermissions(u),
-        };
-      });
+      // With 2FA on, a right password only opens the second step (POST login/2fa/).
+      if (u.two_factor_enabled) return uow.run(() => twoFactorLogin.challenge(u, ctx));
+      return startSession(u, ctx);
     },
 
     /**

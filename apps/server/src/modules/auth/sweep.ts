@@ -1,9 +1,9 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { idempotencyKeys, passwordResets, refreshTokens } from "../../db/schema/index";
+import { idempotencyKeys, loginChallenges, passwordResets, refreshTokens } from "../../db/schema/index";
 
 /**
- * Part of the `sweeps` job: expired password-reset links and refresh tokens (no longer usable), and
+ * Part of the `sweeps` job: expired password-reset links, refresh tokens and sign-in challenges (no longer usable), and
  * Idempotency-Keys older than their 24 hours (plugins/unit-of-work.ts replays only younger ones). Deleting what is
  * already gone is harmless, so two runs at once are too.
  */
@@ -20,5 +20,14 @@ export async function sweepExpiredCredentials(db: Db) {
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.created_at, sql`clock_timestamp() - interval '24 hours'`))
     .returning({ id: idempotencyKeys.id });
-  return { password_resets: resets.length, refresh_tokens: tokens.length, idempotency_keys: keys.length };
+  const challenges = await db
+    .delete(loginChallenges)
+    .where(lt(loginChallenges.expires_at, sql`clock_timestamp()`))
+    .returning({ id: loginChallenges.id });
+  return {
+    password_resets: resets.length,
+    refresh_tokens: tokens.length,
+    idempotency_keys: keys.length,
+    login_challenges: challenges.length,
+  };
 }

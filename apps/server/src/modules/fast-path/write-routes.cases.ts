@@ -1,4 +1,4 @@
-// Longer than 300 lines: one row per partner write route (36), each with its own setup; the test checks this one
+// Longer than 300 lines: one row per partner write route (37), each with its own setup; the test checks this one
 // table against the app's route list, so it stays in one place.
 import { checklistFor } from "@pp/shared";
 import { eq } from "drizzle-orm";
@@ -361,6 +361,11 @@ export function writeCases(h: Harness): Record<string, Row> {
       },
       send: (id) => ({ url: `/api/partner/reports/jobs/${id}/cancel/` }),
       shows: async (id) => expect((await data(`/api/partner/reports/jobs/${id}/`)).status).toBe("cancelled"),
+    }),
+    "PATCH /api/partner/settings/": row({
+      send: () => ({ url: "/api/partner/settings/", body: { require_two_factor: true } }),
+      shows: async () => expect((await data("/api/partner/company/")).require_two_factor).toBe(true),
+      after: () => ok(call("PATCH", "/api/partner/settings/", { require_two_factor: false })),
     }),
     // Every signed-in user's own: profile, notifications, session
     "PATCH /api/me/": row({

@@ -87,6 +87,7 @@ export function createLookupQueries(db: Db) {
         commission_currency: x.commission_currency,
         approved_at: x.approved_at?.toISOString() ?? null,
         users_count: u?.n ?? 0,
+        require_two_factor: x.require_two_factor,
       };
     },
 

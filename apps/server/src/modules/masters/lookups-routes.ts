@@ -136,6 +136,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
               commission_currency: z.string().nullable(),
               approved_at: z.string().nullable(),
               users_count: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+              /** The owner requires two-factor sign-in of every sub-login (PATCH partner/settings/). */
+              require_two_factor: z.boolean(),
             }),
           ),
           ...errors,

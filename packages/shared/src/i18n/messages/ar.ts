@@ -426,4 +426,28 @@ export const catalog: MessageCatalog = {
   "{topic}.{value} Add it to your calendar from My meetings.": "{topic}.{value} أضِفه إلى تقويمك من «اجتماعاتي».",
   "{value} has given you an account on Partner Portal ({email}).":
     "أنشأ لك {value} حسابًا على Partner Portal ({email}).",
+  "Each sign-in now asks for a code from your authenticator app. Keep your recovery codes somewhere safe.":
+    "أصبح كل تسجيل دخول يطلب رمزًا من تطبيق المصادقة. احتفظ برموز الاسترداد في مكان آمن.",
+  "Enter the code from your authenticator app.": "أدخل الرمز من تطبيق المصادقة.",
+  "If you did not make this change, change your password at once and contact support.":
+    "إذا لم تُجرِ هذا التغيير بنفسك، فغيّر كلمة المرور فورًا وتواصل مع الدعم.",
+  "Only the partner's own account can change the company's settings.":
+    "لا يمكن تغيير إعدادات الشركة إلا من الحساب الرئيسي للشريك.",
+  "Say whether sub-logins must use two-factor sign-in.":
+    "حدّد ما إذا كان يجب على الحسابات الفرعية استخدام المصادقة الثنائية.",
+  "Set up two-factor sign-in for your account before you continue.": "فعّل المصادقة الثنائية لحسابك قبل المتابعة.",
+  "Sign in again.": "سجّل الدخول مرة أخرى.",
+  "Signing in now asks for your password only. You can turn two-factor sign-in on again in your profile.":
+    "أصبح تسجيل الدخول يطلب كلمة المرور فقط. يمكنك تفعيل المصادقة الثنائية مرة أخرى من ملفك الشخصي.",
+  "Start setting up two-factor sign-in first.": "ابدأ أولًا بإعداد المصادقة الثنائية.",
+  "The code is not correct. Check that your phone's clock is right and try again.":
+    "الرمز غير صحيح. تأكد من ضبط الوقت على هاتفك ثم حاول مرة أخرى.",
+  "The password is not correct.": "كلمة المرور غير صحيحة.",
+  "This sign-in has expired. Please sign in again.": "انتهت صلاحية تسجيل الدخول هذا. يرجى تسجيل الدخول مرة أخرى.",
+  "Two-factor sign-in is already on.": "المصادقة الثنائية مفعّلة بالفعل.",
+  "Two-factor sign-in is not on.": "المصادقة الثنائية غير مفعّلة.",
+  "Two-factor sign-in is now off for your Partner Portal account: signing in asks for your password only.":
+    "تم إيقاف المصادقة الثنائية لحسابك في Partner Portal: أصبح تسجيل الدخول يطلب كلمة المرور فقط.",
+  "Two-factor sign-in is now on for your Partner Portal account: each sign-in asks for a code from your authenticator app.":
+    "تم تفعيل المصادقة الثنائية لحسابك في Partner Portal: أصبح كل تسجيل دخول يطلب رمزًا من تطبيق المصادقة.",
 };

@@ -450,4 +450,29 @@ export const catalog: MessageCatalog = {
     "{topic}.{value} Agréguela a su calendario desde Mis reuniones.",
   "{value} has given you an account on Partner Portal ({email}).":
     "{value} le creó una cuenta en Partner Portal ({email}).",
+  "Each sign-in now asks for a code from your authenticator app. Keep your recovery codes somewhere safe.":
+    "Ahora cada inicio de sesión pide un código de su aplicación de autenticación. Guarde sus códigos de recuperación en un lugar seguro.",
+  "Enter the code from your authenticator app.": "Introduzca el código de su aplicación de autenticación.",
+  "If you did not make this change, change your password at once and contact support.":
+    "Si usted no hizo este cambio, cambie su contraseña de inmediato y contacte con soporte.",
+  "Only the partner's own account can change the company's settings.":
+    "Solo la cuenta principal de la agencia puede cambiar la configuración de la empresa.",
+  "Say whether sub-logins must use two-factor sign-in.":
+    "Indique si las subcuentas deben usar la autenticación de dos factores.",
+  "Set up two-factor sign-in for your account before you continue.":
+    "Configure la autenticación de dos factores de su cuenta antes de continuar.",
+  "Sign in again.": "Inicie sesión de nuevo.",
+  "Signing in now asks for your password only. You can turn two-factor sign-in on again in your profile.":
+    "Ahora para iniciar sesión solo se pide su contraseña. Puede volver a activar la autenticación de dos factores en su perfil.",
+  "Start setting up two-factor sign-in first.": "Primero empiece a configurar la autenticación de dos factores.",
+  "The code is not correct. Check that your phone's clock is right and try again.":
+    "El código no es correcto. Compruebe que la hora de su teléfono sea correcta e inténtelo de nuevo.",
+  "The password is not correct.": "La contraseña no es correcta.",
+  "This sign-in has expired. Please sign in again.": "Este inicio de sesión ha caducado. Inicie sesión de nuevo.",
+  "Two-factor sign-in is already on.": "La autenticación de dos factores ya está activada.",
+  "Two-factor sign-in is not on.": "La autenticación de dos factores no está activada.",
+  "Two-factor sign-in is now off for your Partner Portal account: signing in asks for your password only.":
+    "La autenticación de dos factores está ahora desactivada en su cuenta de Partner Portal: para iniciar sesión solo se pide su contraseña.",
+  "Two-factor sign-in is now on for your Partner Portal account: each sign-in asks for a code from your authenticator app.":
+    "La autenticación de dos factores está ahora activada en su cuenta de Partner Portal: cada inicio de sesión pide un código de su aplicación de autenticación.",
 };

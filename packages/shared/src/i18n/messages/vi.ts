@@ -437,4 +437,29 @@ export const catalog: MessageCatalog = {
     "{topic}.{value} Hãy thêm cuộc họp vào lịch của bạn từ mục Cuộc họp của tôi.",
   "{value} has given you an account on Partner Portal ({email}).":
     "{value} đã tạo cho bạn một tài khoản trên Partner Portal ({email}).",
+  "Each sign-in now asks for a code from your authenticator app. Keep your recovery codes somewhere safe.":
+    "Từ nay mỗi lần đăng nhập sẽ yêu cầu mã từ ứng dụng xác thực của bạn. Hãy cất giữ các mã khôi phục ở nơi an toàn.",
+  "Enter the code from your authenticator app.": "Nhập mã từ ứng dụng xác thực của bạn.",
+  "If you did not make this change, change your password at once and contact support.":
+    "Nếu bạn không thực hiện thay đổi này, hãy đổi mật khẩu ngay và liên hệ bộ phận hỗ trợ.",
+  "Only the partner's own account can change the company's settings.":
+    "Chỉ tài khoản chính của đối tác mới có thể thay đổi cài đặt của công ty.",
+  "Say whether sub-logins must use two-factor sign-in.":
+    "Vui lòng chọn tài khoản phụ có bắt buộc dùng xác thực hai yếu tố hay không.",
+  "Set up two-factor sign-in for your account before you continue.":
+    "Vui lòng thiết lập xác thực hai yếu tố cho tài khoản của bạn trước khi tiếp tục.",
+  "Sign in again.": "Vui lòng đăng nhập lại.",
+  "Signing in now asks for your password only. You can turn two-factor sign-in on again in your profile.":
+    "Từ nay đăng nhập chỉ yêu cầu mật khẩu. Bạn có thể bật lại xác thực hai yếu tố trong hồ sơ của mình.",
+  "Start setting up two-factor sign-in first.": "Vui lòng bắt đầu thiết lập xác thực hai yếu tố trước.",
+  "The code is not correct. Check that your phone's clock is right and try again.":
+    "Mã không đúng. Hãy kiểm tra đồng hồ trên điện thoại và thử lại.",
+  "The password is not correct.": "Mật khẩu không đúng.",
+  "This sign-in has expired. Please sign in again.": "Phiên đăng nhập này đã hết hạn. Vui lòng đăng nhập lại.",
+  "Two-factor sign-in is already on.": "Xác thực hai yếu tố đã được bật.",
+  "Two-factor sign-in is not on.": "Xác thực hai yếu tố chưa được bật.",
+  "Two-factor sign-in is now off for your Partner Portal account: signing in asks for your password only.":
+    "Xác thực hai yếu tố đã được tắt cho tài khoản Partner Portal của bạn: đăng nhập chỉ yêu cầu mật khẩu.",
+  "Two-factor sign-in is now on for your Partner Portal account: each sign-in asks for a code from your authenticator app.":
+    "Xác thực hai yếu tố đã được bật cho tài khoản Partner Portal của bạn: mỗi lần đăng nhập sẽ yêu cầu mã từ ứng dụng xác thực.",
 };

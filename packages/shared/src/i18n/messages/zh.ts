@@ -407,4 +407,26 @@ export const catalog: MessageCatalog = {
   "{topic}. Preferred: {join}.": "{topic}。首选时间：{join}。",
   "{topic}.{value} Add it to your calendar from My meetings.": "{topic}。{value}请在“我的会议”中将其添加到日历。",
   "{value} has given you an account on Partner Portal ({email}).": "{value}已为您开通 Partner Portal 账号（{email}）。",
+  "Each sign-in now asks for a code from your authenticator app. Keep your recovery codes somewhere safe.":
+    "今后每次登录都需要输入身份验证器应用中的验证码。请妥善保管您的恢复码。",
+  "Enter the code from your authenticator app.": "请输入身份验证器应用中的验证码。",
+  "If you did not make this change, change your password at once and contact support.":
+    "如果这不是您本人的操作，请立即修改密码并联系客服。",
+  "Only the partner's own account can change the company's settings.": "只有合作机构的主账号可以修改机构设置。",
+  "Say whether sub-logins must use two-factor sign-in.": "请选择子账号是否必须使用双重验证登录。",
+  "Set up two-factor sign-in for your account before you continue.": "请先为您的账号设置双重验证，然后再继续。",
+  "Sign in again.": "请重新登录。",
+  "Signing in now asks for your password only. You can turn two-factor sign-in on again in your profile.":
+    "今后登录只需输入密码。您可以在个人资料中重新开启双重验证。",
+  "Start setting up two-factor sign-in first.": "请先开始设置双重验证。",
+  "The code is not correct. Check that your phone's clock is right and try again.":
+    "验证码不正确。请检查手机时间是否准确，然后重试。",
+  "The password is not correct.": "密码不正确。",
+  "This sign-in has expired. Please sign in again.": "本次登录已过期，请重新登录。",
+  "Two-factor sign-in is already on.": "双重验证已开启。",
+  "Two-factor sign-in is not on.": "双重验证尚未开启。",
+  "Two-factor sign-in is now off for your Partner Portal account: signing in asks for your password only.":
+    "您的 Partner Portal 账号已关闭双重验证：登录只需输入密码。",
+  "Two-factor sign-in is now on for your Partner Portal account: each sign-in asks for a code from your authenticator app.":
+    "您的 Partner Portal 账号已开启双重验证：每次登录都需要输入身份验证器应用中的验证码。",
 };

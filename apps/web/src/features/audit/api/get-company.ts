@@ -15,6 +15,8 @@ export type Company = {
   commission_currency: string | null;
   approved_at: string | null;
   users_count: number;
+  /** Every sub-login must use two-factor sign-in (PATCH partner/settings/). */
+  require_two_factor: boolean;
 };
 
 export function useCompany(enabled = true) {

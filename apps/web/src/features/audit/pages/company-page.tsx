@@ -8,6 +8,7 @@ import { useSession } from "../../../lib/auth/session-store";
 import { useCompany } from "../api/get-company";
 import { AuditLog } from "../components/audit-log";
 import { CompanyProfile } from "../components/company-profile";
+import { TwoFactorSetting } from "../components/two-factor-setting";
 
 /** /partner/company: the partner's company profile and its activity log; only the partner's main user sees it. */
 export function CompanyPage() {
@@ -35,7 +36,10 @@ export function CompanyPage() {
             {errorMessage(company.error, t("auditPage.company.loadFailed"))}
           </Alert>
         ) : (
-          <CompanyProfile company={company.data} />
+          <>
+            <CompanyProfile company={company.data} />
+            <TwoFactorSetting company={company.data} />
+          </>
         )}
         <section aria-labelledby="activity-heading">
           <Title order={2} size="h3" id="activity-heading">

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-error";
 import { messages } from "../../../lib/messages";
@@ -10,13 +10,16 @@ import { FormError } from "./form-error";
 
 type Errors = { email?: string; password?: string };
 
+/** Only accounts with two-factor sign-in need the code step, so it loads when one does (the /login budget). */
+const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
+
 /**
  * Email and password are required and the email must pass the browser's email-type check (SPEC.md
  * section 5); the server checks the rest. Kept free of form and schema libraries for the /login budget.
  */
 export function LoginForm() {
   const { t } = useTranslation();
-  const { submit, isPending, error } = useLogin();
+  const { submit, isPending, error, challenge, cancelChallenge } = useLogin();
   const [values, setValues] = useState({ email: "", password: "", remember: false });
   const [errors, setErrors] = useState<Errors>({});
   const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
@@ -31,6 +34,14 @@ export function LoginForm() {
     setErrors(next);
     if (!next.email && !next.password) void submit({ ...values, email: values.email.trim() });
   };
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Loader size="sm" />}>
+        <TwoFactorStep challenge={challenge} onCancel={cancelChallenge} />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit}>

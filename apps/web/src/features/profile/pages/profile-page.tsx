@@ -6,6 +6,7 @@ import { useMe } from "../../../lib/auth/me";
 import { AccountCard } from "../components/account-card";
 import { PasswordForm } from "../components/password-form";
 import { ProfileForm } from "../components/profile-form";
+import { TwoFactorCard } from "../components/two-factor-card";
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-/** /profile: the account at a glance, name and phone, and a password change. */
+/** /profile: the account at a glance, name and phone, a password change and two-factor sign-in. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -65,6 +66,7 @@ export function ProfilePage() {
                 <PasswordForm />
               </Section>
             </SimpleGrid>
+            <TwoFactorCard me={me.data} />
           </>
         )}
       </Stack>

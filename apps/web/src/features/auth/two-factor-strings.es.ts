@@ -1,0 +1,73 @@
+import type { Translation } from "../../lib/i18n/translation";
+
+/** Spanish (neutral Latin American Spanish, usted form) strings of two-factor sign-in (keys as in two-factor-strings.ts). */
+export default {
+  twoFactor: {
+    step: {
+      title: "Autenticación de dos factores",
+      prompt: "Introduzca el código de 6 dígitos de su aplicación de autenticación",
+      recoveryPrompt: "Introduzca uno de sus códigos de recuperación",
+      code: "Código",
+      recoveryCode: "Código de recuperación",
+      submit: "Verificar",
+      useRecovery: "Usar un código de recuperación",
+      useApp: "Usar la aplicación de autenticación",
+      back: "Volver a iniciar sesión",
+      required: "Introduzca el código.",
+      failed: "No se pudo verificar el código. Inténtelo de nuevo.",
+    },
+    card: {
+      title: "Autenticación de dos factores",
+      description:
+        "Un código de una aplicación de autenticación de su teléfono, que se pide en cada inicio de sesión después de la contraseña.",
+      on: "Activado",
+      off: "Desactivado",
+      statusOn: "Sus inicios de sesión piden un código de su aplicación de autenticación.",
+      statusOff: "Solo su contraseña protege sus inicios de sesión.",
+      turnOn: "Activar",
+      turnOff: "Desactivar",
+      turnOffTitle: "Desactivar la autenticación de dos factores",
+      turnOffHelp: "Introduzca su contraseña y un código de su aplicación, o uno de sus códigos de recuperación.",
+      password: "Contraseña",
+      code: "Código o código de recuperación",
+      cancel: "Cancelar",
+      turnedOn: "La autenticación de dos factores está activada.",
+      turnedOff: "La autenticación de dos factores está desactivada.",
+      turnOffFailed: "No se pudo desactivar la autenticación de dos factores. Inténtelo de nuevo.",
+      required: "Este campo es obligatorio.",
+    },
+    enroll: {
+      scan: "Escanee este código QR con su aplicación de autenticación (por ejemplo, Google Authenticator o Microsoft Authenticator).",
+      qrAlt: "Código QR para su aplicación de autenticación",
+      qrLoading: "Preparando el código QR…",
+      manual: "¿No puede escanearlo? Escriba esta clave en la aplicación:",
+      secretLabel: "Clave de configuración",
+      code: "Código de 6 dígitos de la aplicación",
+      confirm: "Confirmar y activar",
+      required: "Introduzca el código de 6 dígitos.",
+      startFailed: "No se pudo empezar a configurar la autenticación de dos factores. Inténtelo de nuevo.",
+      confirmFailed: "No se pudo activar la autenticación de dos factores. Inténtelo de nuevo.",
+      recoveryTitle: "Guarde sus códigos de recuperación",
+      recoveryHelp:
+        "Cada código le permite iniciar sesión una vez si pierde su teléfono. Guárdelos en un lugar seguro: solo se muestran ahora.",
+      recoveryLabel: "Códigos de recuperación",
+      copy: "Copiar",
+      copied: "Copiado",
+      download: "Descargar",
+      done: "Ya guardé mis códigos",
+    },
+    setup: {
+      title: "Configure la autenticación de dos factores",
+      intro: "Su cuenta debe usar la autenticación de dos factores. Configúrelo ahora para continuar al portal.",
+      start: "Empezar",
+      signOut: "Cerrar sesión",
+    },
+    company: {
+      title: "Seguridad del inicio de sesión",
+      requireLabel: "Exigir la autenticación de dos factores a las subcuentas",
+      requireHelp: "A las subcuentas que no lo tengan se les pedirá configurarlo en su próximo inicio de sesión.",
+      saved: "Guardado.",
+      failed: "No se pudo guardar la configuración. Inténtelo de nuevo.",
+    },
+  },
+} satisfies Translation;
