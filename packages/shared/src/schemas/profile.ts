@@ -12,7 +12,11 @@ export const phoneField = z
 export const profileUpdateBody = z.object({
   name: nameField("Name").optional(),
   phone: phoneField.nullable().optional(),
-  language: z.enum(LANGUAGE_CODES, { error: "Choose English, Arabic, Chinese, Spanish or Vietnamese." }).optional(),
+  // null clears the choice: the browser's language decides again.
+  language: z
+    .enum(LANGUAGE_CODES, { error: "Choose English, Arabic, Chinese, Spanish or Vietnamese." })
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 

@@ -62,7 +62,14 @@ describe("PATCH /api/me/", () => {
     expect(me.json().data.user.language).toBe("vi");
     // It follows the person to their next sign-in.
     expect((await login(app, "counsellor")).user.language).toBe("vi");
-    await app.inject({ method: "PATCH", url: "/api/me/", headers: bearer(s.access), payload: { language: "en" } });
+    // null hands the choice back to the browser.
+    const cleared = await app.inject({
+      method: "PATCH",
+      url: "/api/me/",
+      headers: bearer(s.access),
+      payload: { language: null },
+    });
+    expect(cleared.json().data.user.language).toBeNull();
   });
 
   it("needs a token", async () => {
