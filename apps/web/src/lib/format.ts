@@ -196,7 +196,7 @@ export function formatRelative(value: DateValue, now: DateValue = new Date()): s
   const seconds = Math.round((at - from) / 1000);
   const format = relativeFormat();
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
   return format.format(0, "second");
 }
