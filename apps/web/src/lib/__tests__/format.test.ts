@@ -84,6 +84,8 @@ describe("format in English (en-GB)", () => {
   it("says how long ago or how soon", () => {
     expect(formatRelative(new Date(now.getTime() - 20_000), now)).toBe("now");
     expect(formatRelative(hoursAgo(5 / 60), now)).toBe("5 minutes ago");
+    // Rounded to the nearest unit, as an SLA deadline reads: 3 h 59 min ahead is "in 4 hours".
+    expect(formatRelative(new Date(now.getTime() + (3 * 60 + 59) * 60_000), now)).toBe("in 4 hours");
     expect(formatRelative(hoursAgo(3), now)).toBe("3 hours ago");
     expect(formatRelative(hoursAgo(26), now)).toBe("yesterday");
     expect(formatRelative(hoursAgo(72), now)).toBe("3 days ago");
