@@ -58,6 +58,8 @@ export async function startServerProcess(
     PORT: String(port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
+    // The demo Superadmin acts in these tests without a second factor (README: REQUIRE_ADMIN_2FA); a test may set it.
+    REQUIRE_ADMIN_2FA: "off",
     JWT_SECRET: "server-process-test-secret-long-enough-for-hs256",
     ...opts.env,
   };
