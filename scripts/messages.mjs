@@ -13,6 +13,10 @@ const SKIP = /(\.test\.ts|\.cases\.ts|\.d\.ts)$|\/(test|seed|bench|migrations|i1
 /** Calls whose sentences are for logs, tests or the OpenAPI document, not for the people using the portal. */
 const NOT_FOR_PEOPLE = new Set(["info", "warn", "error", "debug", "trace", "fatal", "log", "describe", "it", "test"]);
 const DOC_KEYS = new Set(["summary", "description"]);
+/** Keys whose text people read though it is not a sentence: a notification's title, a mail's subject. */
+const PEOPLE_KEYS = new Set(["title", "subject"]);
+/** Calls whose array argument holds a mail's lines (modules/outbox/mail-text.ts): each line is for people. */
+const LINE_CALLS = new Set(["mailText"]);
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -59,13 +63,29 @@ const isSentence = (t) =>
 const calleeName = (callee) =>
   callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" ? callee.property?.name : undefined;
 
-/** Walks one file's syntax tree; `skip` is set under calls and keys whose strings are not for people. */
-function walk(node, found, labels, skip) {
+/** A title or a mail's line: words of its own (a space, a word of three letters), not an address or a path. */
+const isPhrase = (t) =>
+  t.includes(" ") && !t.includes("\n") && /[A-Za-z]{3,}/.test(t.replace(/\{\w+\}/g, "")) && !/^(\/|https?:)/.test(t);
+
+/**
+ * Walks one file's syntax tree; `skip` is set under calls and keys whose strings are not for people, `lines` under
+ * a mail's lines (each phrase there is collected, sentence or not).
+ */
+function walk(node, found, labels, skip, lines = false) {
   if (!node || typeof node.type !== "string") return;
   if (!skip) {
     const text = templateText(node);
-    if (text !== null && isSentence(text)) found.add(text);
+    if (text !== null && (isSentence(text) || (lines && isPhrase(text)))) found.add(text);
+    if (node.type === "Property" && PEOPLE_KEYS.has(node.key?.name)) {
+      const values =
+        node.value.type === "ConditionalExpression" ? [node.value.consequent, node.value.alternate] : [node.value];
+      for (const v of values) {
+        const value = templateText(v);
+        if (value !== null && isPhrase(value)) found.add(value);
+      }
+    }
   }
+  const inLines = lines || (node.type === "CallExpression" && LINE_CALLS.has(calleeName(node.callee)));
   let under = skip;
   if (node.type === "CallExpression" && NOT_FOR_PEOPLE.has(calleeName(node.callee))) under = true;
   if (
@@ -84,7 +104,7 @@ function walk(node, found, labels, skip) {
   for (const [key, value] of Object.entries(node)) {
     if (key === "parent" || !value || typeof value !== "object") continue;
     const docs = node.type === "Property" && key === "value" && DOC_KEYS.has(node.key?.name);
-    for (const child of Array.isArray(value) ? value : [value]) walk(child, found, labels, under || docs);
+    for (const child of Array.isArray(value) ? value : [value]) walk(child, found, labels, under || docs, inLines);
   }
 }
 

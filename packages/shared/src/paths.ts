@@ -33,6 +33,9 @@ export const profilePaths = {
   /** POST starts a set-up (a new pending secret), DELETE turns two-factor sign-in off. */
   twoFactor: "/me/2fa/",
   twoFactorConfirm: "/me/2fa/confirm/",
+  /** GET lists the live sessions; DELETE ends every one but the caller's ("sign out everywhere else"). */
+  sessions: "/me/sessions/",
+  session: (id: string) => `/me/sessions/${id}/`,
 } as const;
 
 /** The partner owner's settings for the whole company (issue 17: require two-factor for sub-logins). */

@@ -13,6 +13,8 @@ export interface AccessClaims {
    * opens only the set-up routes until the database says it is done (plugins/auth.ts). Absent otherwise.
    */
   tfs?: true;
+  /** The session (sessions.id, the refresh-token family) this token was issued to; absent on older tokens. */
+  sid?: string;
 }
 
 const ROLES: readonly string[] = ["Partner", "Superadmin"] satisfies AccessClaims["role"][];
@@ -59,6 +61,7 @@ export function createJwt(secret: string) {
         pid: claims.pid,
         sub: claims.sub,
         ...(claims.tfs ? { tfs: true } : {}),
+        ...(claims.sid ? { sid: claims.sid } : {}),
         iat: now,
         exp: now + ttlSeconds,
       });
@@ -95,6 +98,7 @@ export function createJwt(secret: string) {
       if (p.exp <= now) return "expired";
       const claims: AccessClaims = { sub: p.sub, role: p.role as AccessClaims["role"], pid: pid as number | null };
       if (p.tfs === true) claims.tfs = true;
+      if (typeof p.sid === "string" && p.sid !== "") claims.sid = p.sid;
       verified.set(token, { claims, exp: p.exp });
       return claims;
     },

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/logout/": null, // ending one's own session: the revoked refresh token is its record
   "PATCH /api/me/": "user.profile_update",
   "POST /api/me/password/": "user.password_change",
+  "DELETE /api/me/sessions/:id/": "user.session_end",
+  "DELETE /api/me/sessions/": "user.sessions_end_others",
   "POST /api/login/2fa/": null, // like the sign-in: a wrong code is recorded in login_events (the lockout counts it), a sign-in there too
   "POST /api/me/2fa/": "user.two_factor_start",
   "POST /api/me/2fa/confirm/": "user.two_factor_enable",

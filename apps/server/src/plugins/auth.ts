@@ -16,6 +16,8 @@ export interface Caller {
   userId: number;
   role: AccessClaims["role"];
   partnerId: number | null;
+  /** The session the access token belongs to (sessions.id), when the token names one. */
+  sessionId?: string;
 }
 
 declare module "fastify" {
@@ -51,6 +53,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw unauthorized("Your session has expired. Please refresh your token or log in again.");
     if (claims === "invalid") throw unauthorized("The access token is not valid. Please log in again.");
     request.caller = { userId: Number(claims.sub), role: claims.role, partnerId: claims.pid };
+    if (claims.sid) request.caller.sessionId = claims.sid;
     // A token issued to someone who had to set up two-factor sign-in opens only the set-up routes, until the
     // database says it is on (then at once, without waiting for the next token). Everyone else pays nothing here.
     if (claims.tfs && request.routeOptions.config.twoFactorSetup !== true) {

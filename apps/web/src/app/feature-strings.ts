@@ -4,6 +4,7 @@
  * with `registerStrings` from lib/i18n, which knows no feature.
  */
 
+import type { passwordStrengthStrings } from "../components/password-strength/strings";
 import type { adminApplicationsStrings } from "../features/admin-applications/strings";
 import type { adminCatalogueStrings } from "../features/admin-catalogue/strings";
 import type { adminJobsStrings } from "../features/admin-jobs/strings";
@@ -18,6 +19,7 @@ import type { documentsBankStrings } from "../features/documents-bank/strings";
 import type { expertsStrings } from "../features/experts/strings";
 import type { mastersStrings } from "../features/masters/strings";
 import type { paymentsStrings } from "../features/payments/strings";
+import type { sessionsStrings } from "../features/profile/sessions-strings";
 import type { reportsStrings } from "../features/reports/strings";
 import type { shortlistStrings } from "../features/shortlist/strings";
 import type { studentsStrings } from "../features/students/strings";
@@ -30,6 +32,8 @@ import type { shellStrings } from "../lib/i18n/shell-strings";
 export type FeatureStrings = typeof shellStrings &
   typeof accountStrings &
   typeof twoFactorStrings &
+  typeof passwordStrengthStrings &
+  typeof sessionsStrings &
   typeof studentsStrings &
   typeof applicationsStrings &
   typeof catalogueStrings &

@@ -32,3 +32,16 @@ export const passwordChangeBody = z
     message: "The new password must differ from the current one.",
   });
 export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
+
+/** One of a person's signed-in sessions (GET me/sessions/); `browser` and `os` are "" when unknown. */
+export const sessionItem = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session the request came from. */
+  current: z.boolean(),
+});
+export type SessionItem = z.infer<typeof sessionItem>;

@@ -15,5 +15,6 @@ export {
   years,
 } from "./reference";
 export * from "./requests";
+export * from "./sessions";
 export * from "./support";
 export * from "./two-factor";

@@ -3,18 +3,18 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { partners, passwordResets, refreshTokens, users } from "../../db/schema/index";
+import { partners, passwordResets, users } from "../../db/schema/index";
+import { assertUncommonPassword } from "../../lib/common-passwords";
 import { hashPassword, randomToken, sha256 } from "../../lib/crypto";
 import { AppError, conflict, invalid } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/sql";
 import { recordAudit } from "../audit/service";
+import { mailText } from "../outbox/mail-text";
 import type { Mailer } from "../outbox/mailer";
 import type { AuthQueries } from "./queries";
+import { createSessionStore, type RequestContext } from "./sessions";
 
-export interface RequestContext {
-  ip: string;
-  userAgent: string | undefined;
-}
+export type { RequestContext } from "./sessions";
 
 export interface AccountDeps {
   db: Db;
@@ -44,7 +44,7 @@ export function createAccountService({ db, mailer, config, log }: AccountDeps, q
     const link = `${config.publicUrl}/authentication/reset-password/confirm?token=${token}`;
     const text =
       kind === "reset"
-        ? [
+        ? mailText([
             `Hello ${u.name},`,
             "",
             "We received a request to reset the password of your Partner Portal account.",
@@ -52,18 +52,18 @@ export function createAccountService({ db, mailer, config, log }: AccountDeps, q
             link,
             "",
             "If you did not ask for this, you can ignore this email; your password stays as it is.",
-          ]
-        : [
+          ])
+        : mailText([
             `Hello ${u.name},`,
             "",
             `${inviter ?? "Your agency"} has given you an account on Partner Portal (${u.email}).`,
             "Open this link within 72 hours to choose your password and sign in:",
             link,
-          ];
+          ]);
     await mailer.send({
       to: u.email,
       subject: kind === "reset" ? "Reset your Partner Portal password" : "Your Partner Portal account",
-      text: text.join("\n"),
+      text,
     });
   }
 
@@ -80,6 +80,7 @@ export function createAccountService({ db, mailer, config, log }: AccountDeps, q
       },
       ctx: RequestContext,
     ) {
+      await assertUncommonPassword(input.password);
       if (!(await queries.countryExists(input.country_id)))
         throw invalid({ country_id: ["Choose a country from the list."] });
       const existing = await queries.userByEmail(input.email);
@@ -136,6 +137,7 @@ export function createAccountService({ db, mailer, config, log }: AccountDeps, q
     },
 
     async confirmPasswordReset(token: string, password: string) {
+      await assertUncommonPassword(password);
       const now = new Date();
       const [claimed] = await db
         .update(passwordResets)
@@ -151,10 +153,8 @@ export function createAccountService({ db, mailer, config, log }: AccountDeps, q
       if (!claimed) throw new AppError(400, messages.resetInvalid, { token: [messages.resetInvalid] });
       const password_hash = await hashPassword(password);
       await db.update(users).set({ password_hash, updated_at: now }).where(eq(users.id, claimed.user_id));
-      await db
-        .update(refreshTokens)
-        .set({ revoked_at: now })
-        .where(and(eq(refreshTokens.user_id, claimed.user_id), isNull(refreshTokens.revoked_at)));
+      // Every session ends: whoever knew the old password is signed out everywhere.
+      await createSessionStore(db).endOthers(claimed.user_id, undefined);
       await recordAudit(db, {
         actor_user_id: claimed.user_id,
         action: "user.password_reset",

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { hit, peek } from "../limits/counters";
-import type { Mailer } from "../outbox/mailer";
+import type { SecurityAlerts } from "./security-alerts";
 
 export interface LockoutLimits {
   /** Wrong passwords for one account from one address before that address is locked out of it. */
@@ -16,14 +16,14 @@ export const DEFAULT_ACCOUNT_CEILING = 50;
  * The sign-in lockout (docs/decisions/017), kept in the shared `rate_limits` counters so every instance sees the
  * same state. Five wrong passwords for an account from one address lock that address out of that account for
  * the lock period; the owner signing in from anywhere else is not affected. A much higher ceiling across all
- * addresses (50 in the period) locks the account everywhere and mails its owner once per lock: the counter's
- * upsert returns the ceiling to exactly one attempt, the one that set the lock.
+ * addresses (50 in the period) locks the account everywhere. The owner is told of both (`failed`).
  */
-export function createLockout(db: Db, mailer: Mailer, limits: LockoutLimits) {
+export function createLockout(db: Db, alerts: SecurityAlerts, limits: LockoutLimits) {
   const windowMs = limits.lockMinutes * 60_000;
   const ceiling = limits.accountCeiling ?? DEFAULT_ACCOUNT_CEILING;
   const fromAddress = (email: string, ip: string) => `lock:ip:${email}|${ip}`;
   const everywhere = (email: string) => `lock:acct:${email}`;
+  const alerted = (email: string) => `lock:alert:${email}`;
 
   return {
     /** Seconds until this address may try this account again, or null when it may now. */
@@ -40,26 +40,23 @@ export function createLockout(db: Db, mailer: Mailer, limits: LockoutLimits) {
     },
 
     /**
-     * Counts a wrong password (inside the caller's unit of work). When this one locks the account everywhere and the
-     * account exists, its owner gets a mail, which leaves once the unit commits.
+     * Counts a wrong password (inside the caller's unit of work) and alerts the account's owner (issue 17), by mail
+     * and notification, which leave once the unit commits: once when a first address is locked out of the account
+     * in a lock period (more addresses in the same period add no mail), and once when the account is locked
+     * everywhere. Each counter's upsert returns the limit to exactly one attempt, so no instance sends twice.
      */
-    async failed(email: string, ip: string, owner: { email: string; name: string } | undefined) {
-      await hit(db, fromAddress(email, ip), windowMs, limits.failuresPerAccount);
+    async failed(email: string, ip: string, owner: { id: number; email: string; name: string } | undefined) {
+      const here = await hit(db, fromAddress(email, ip), windowMs, limits.failuresPerAccount);
       const all = await hit(db, everywhere(email), windowMs, ceiling);
-      if (all.hits !== ceiling || !owner) return;
-      await mailer.send({
-        to: owner.email,
-        subject: "Your Partner Portal account is locked for now",
-        text: [
-          `Hello ${owner.name},`,
-          "",
-          `Someone tried ${ceiling} wrong passwords for your account within ${limits.lockMinutes} minutes, so signing in`,
-          `is paused from every address for the next ${limits.lockMinutes} minutes.`,
-          "",
-          "If this was not you, your password was not accepted and nothing else has changed. Once the pause ends,",
-          "consider choosing a new password with the 'Forgot password' link on the sign-in page.",
-        ].join("\n"),
-      });
+      if (!owner) return;
+      if (here.hits === limits.failuresPerAccount && (await hit(db, alerted(email), windowMs, 1)).hits === 1) {
+        await alerts.lockedOut(owner, {
+          failures: limits.failuresPerAccount,
+          minutes: limits.lockMinutes,
+          address: ip,
+        });
+      }
+      if (all.hits === ceiling) await alerts.lockedOut(owner, { failures: ceiling, minutes: limits.lockMinutes });
     },
   };
 }

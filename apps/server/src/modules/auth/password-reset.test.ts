@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { messages } from "@pp/shared";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, passwordResets } from "../../db/schema/index";
+import { outbox, passwordResets, sessions } from "../../db/schema/index";
 import { buildTestApp, login, type TestApp, waitForOutbox } from "../../test/app";
 
 let app: TestApp;
@@ -65,6 +65,12 @@ describe("password reset", () => {
       payload: { refresh: session.refresh },
     });
     expect(refreshed.statusCode).toBe(401);
+    // The session is over in the list too (issue 17).
+    const live = await app.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.user_id, session.user.id), isNull(sessions.ended_at)));
+    expect(live).toEqual([]);
     const old = await app.inject({
       method: "POST",
       url: "/api/login/",
@@ -77,6 +83,23 @@ describe("password reset", () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(messages.resetInvalid);
     await login(app, { email: "partner2@example.com", password: "Brand@New123" });
+  });
+
+  it("refuses a common password, keeps the link usable, and changes nothing", async () => {
+    // From its own address: the reset requests of this file share one per-address limit (5 a minute).
+    const asked = await app.inject({
+      method: "POST",
+      url: "/api/password-reset/",
+      remoteAddress: "198.51.100.77",
+      payload: { email: "counsellor@example.com" },
+    });
+    expect(asked.statusCode).toBe(202);
+    const { token } = await latestToken("counsellor@example.com");
+    const res = await confirm(token, "Welcome123");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password).toEqual(["This password is too common. Choose one that is harder to guess."]);
+    await login(app, "counsellor");
+    expect((await confirm(token, "Counsellor@12345")).statusCode).toBe(200);
   });
 
   it("refuses an expired token and changes nothing", async () => {

@@ -21,6 +21,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createAuthQueries } from "./queries";
+import { sessionRoutes } from "./session-routes";
 import { twoFactorRoutes } from "./two-factor-routes";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
@@ -31,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createAuthQueries(app.db);
   const perIp = { max: app.config.loginRateLimit.perIpPerMinute, timeWindow: "1 minute" };
   await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
 
   app.post(
     apiPaths.login,
@@ -59,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(tokenPair), ...errors },
       },
     },
-    async (req) => ({ data: await auth.refresh(req.body.refresh) }),
+    async (req) => ({ data: await auth.refresh(req.body.refresh, ctx(req)) }),
   );
 
   app.post(
@@ -129,7 +131,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await auth.changePassword(req.caller!.userId, req.body.current_password, req.body.password),
+      data: await auth.changePassword(
+        req.caller!.userId,
+        req.body.current_password,
+        req.body.password,
+        req.caller!.sessionId,
+        ctx(req),
+      ),
     }),
   );
 

@@ -4,6 +4,7 @@ import { messages } from "@pp/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { loginEvents, refreshTokens, users } from "../../db/schema/index";
 import type { UnitOfWork } from "../../db/unit-of-work";
+import { assertUncommonPassword } from "../../lib/common-passwords";
 import { getDummyHash, hashPassword, randomToken, sha256, verifyPassword } from "../../lib/crypto";
 import { forbidden, invalid, tooManyRequests, unauthorized } from "../../lib/errors";
 import { type Jwt, REFRESH_TTL_DAYS } from "../../lib/jwt";
@@ -13,7 +14,10 @@ import { type AccountDeps, createAccountService, type RequestContext } from "./a
 import { createLockout } from "./lockout";
 import { effectivePermissions } from "./permissions";
 import { createAuthQueries, type UserRow } from "./queries";
+import { createSecurityAlerts } from "./security-alerts";
+import { createSessionService } from "./session-service";
 import { blockedReason, mustSetUpTwoFactor, toSessionUser, welcomeNotification } from "./session-user";
+import { createSessionStore } from "./sessions";
 import { createTwoFactorLogin } from "./two-factor-login";
 import { createTwoFactorService } from "./two-factor-service";
 
@@ -27,9 +31,11 @@ interface Deps extends AccountDeps {
 export function createAuthService(deps: Deps) {
   const { db, uow, jwt, notifications, config, log } = deps;
   const queries = createAuthQueries(db);
-  const lockout = createLockout(db, deps.mailer, config.loginRateLimit);
+  const alerts = createSecurityAlerts({ mailer: deps.mailer, notifications });
+  const lockout = createLockout(db, alerts, config.loginRateLimit);
   const requireAdmin = config.requireAdminTwoFactor !== false;
   const sessionUser = (u: UserRow) => toSessionUser(u, requireAdmin);
+  const sessions = createSessionStore(db);
   const twoFactor = createTwoFactorService({
     db,
     mailer: deps.mailer,
@@ -38,21 +44,34 @@ export function createAuthService(deps: Deps) {
     queries,
   });
 
-  async function issueTokens(u: UserRow, familyId: string = randomUUID()) {
+  const refreshExpiry = () => new Date(Date.now() + REFRESH_TTL_DAYS * 86_400_000);
+
+  /** A new token pair in the session (refresh-token family) `sessionId`; its access token names the session. */
+  async function issueTokens(u: UserRow, sessionId: string, expiresAt: Date) {
     const access = jwt.sign({
       sub: String(u.id),
       role: u.role as SessionUser["role"],
       pid: u.partner_id,
       ...(mustSetUpTwoFactor(u, requireAdmin) ? { tfs: true as const } : {}),
+      sid: sessionId,
     });
     const refresh = randomToken();
     await db.insert(refreshTokens).values({
       user_id: u.id,
       token_hash: sha256(refresh),
-      family_id: familyId,
-      expires_at: new Date(Date.now() + REFRESH_TTL_DAYS * 86_400_000),
+      family_id: sessionId,
+      expires_at: expiresAt,
     });
     return { access, refresh };
+  }
+
+  /** A new session for this person: its row (with a new-device alert when it is one) and its first tokens. */
+  async function openSession(u: UserRow, ctx: RequestContext) {
+    const id = randomUUID();
+    const expiresAt = refreshExpiry();
+    const opened = await sessions.open(id, u.id, ctx, expiresAt);
+    if (opened.newDevice) await alerts.newDevice(u, { ...opened, ip: ctx.ip });
+    return issueTokens(u, id, expiresAt);
   }
 
   async function recordLogin(email: string, ctx: RequestContext, success: boolean, reason: string, userId?: number) {
@@ -91,7 +110,7 @@ export function createAuthService(deps: Deps) {
   /** A signed-in session: its tokens, its record and (the first time) its welcome, as one unit. */
   function startSession(u: UserRow, ctx: RequestContext): Promise<LoginData> {
     return uow.run(async () => {
-      const tokens = await issueTokens(u);
+      const tokens = await openSession(u, ctx);
       const now = new Date();
       await db.update(users).set({ last_login_at: now }).where(eq(users.id, u.id));
       await recordLogin(u.email, ctx, true, "ok", u.id);
@@ -136,7 +155,7 @@ export function createAuthService(deps: Deps) {
         // The refusal's record, its counts and (once per lock) the owner's mail commit together.
         await uow.run(async () => {
           await recordLogin(input.email, ctx, false, "bad_password", u?.id);
-          await lockout.failed(input.email, ctx.ip, u ? { email: u.email, name: u.name } : undefined);
+          await lockout.failed(input.email, ctx.ip, u ? { id: u.id, email: u.email, name: u.name } : undefined);
         });
         throw unauthorized(messages.invalidCredentials);
       }
@@ -155,7 +174,7 @@ export function createAuthService(deps: Deps) {
      * although the request is refused, so the refusal is thrown only after the unit (its route opts out of the
      * route-level unit for that reason).
      */
-    async refresh(token: string) {
+    async refresh(token: string, ctx: RequestContext) {
       const outcome = await uow.run(async () => {
         const hash = sha256(token);
         const now = new Date();
@@ -174,6 +193,7 @@ export function createAuthService(deps: Deps) {
               .update(refreshTokens)
               .set({ revoked_at: now })
               .where(and(eq(refreshTokens.family_id, old.family_id), isNull(refreshTokens.revoked_at)));
+            await sessions.markEnded(old.family_id);
           }
           return null;
         }
@@ -181,9 +201,12 @@ export function createAuthService(deps: Deps) {
         const u = await queries.userById(claimed.user_id);
         if (!u || blockedReason(u)) {
           await db.update(refreshTokens).set({ revoked_at: now }).where(eq(refreshTokens.family_id, claimed.family_id));
+          await sessions.markEnded(claimed.family_id);
           return null;
         }
-        return issueTokens(u, claimed.family_id);
+        const expiresAt = refreshExpiry();
+        await sessions.touch(claimed.family_id, u.id, ctx, expiresAt);
+        return issueTokens(u, claimed.family_id, expiresAt);
       });
       if (!outcome) throw unauthorized(messages.sessionExpired);
       return outcome;
@@ -197,6 +220,7 @@ export function createAuthService(deps: Deps) {
         .update(refreshTokens)
         .set({ revoked_at: new Date() })
         .where(and(eq(refreshTokens.family_id, row.family_id), isNull(refreshTokens.revoked_at)));
+      await sessions.markEnded(row.family_id);
       const u = await queries.userById(row.user_id);
       return u ? { userId: u.id, role: u.role as SessionUser["role"], partnerId: u.partner_id } : null;
     },
@@ -222,29 +246,42 @@ export function createAuthService(deps: Deps) {
       return me(userId);
     },
 
-    /** Changes the password, ends every other session, and hands back a fresh pair for this one. */
-    async changePassword(userId: number, current: string, next: string) {
+    ...createSessionService(db, sessions),
+
+    /**
+     * Changes the password and ends every other session; this one goes on (same session, a fresh token pair, its
+     * previous refresh token revoked). A token from before sessions were kept starts a new session instead.
+     */
+    async changePassword(
+      userId: number,
+      current: string,
+      next: string,
+      currentId: string | undefined,
+      ctx: RequestContext,
+    ) {
       const u = await queries.userById(userId);
       if (!u || blockedReason(u)) throw unauthorized(messages.sessionExpired);
       if (!(await verifyPassword(u.password_hash, current))) {
         throw invalid({ current_password: ["The current password is not correct."] });
       }
+      await assertUncommonPassword(next);
       const now = new Date();
       await db
         .update(users)
         .set({ password_hash: await hashPassword(next), updated_at: now })
         .where(eq(users.id, userId));
-      await db
-        .update(refreshTokens)
-        .set({ revoked_at: now })
-        .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+      await sessions.endOthers(userId, currentId);
       await recordAudit(db, {
         actor_user_id: userId,
         action: "user.password_change",
         entity: "user",
         entity_id: String(userId),
       });
-      return issueTokens(u);
+      const expiresAt = refreshExpiry();
+      if (currentId && (await sessions.rotate(currentId, userId, ctx, expiresAt))) {
+        return issueTokens(u, currentId, expiresAt);
+      }
+      return openSession(u, ctx);
     },
   };
 }

@@ -88,6 +88,19 @@ describe("POST /api/signup/", () => {
     expect(await countRows()).toEqual(before);
   });
 
+  it("refuses a common password and creates nothing", async () => {
+    const before = await countRows();
+    const res = await signup({
+      ...valid(),
+      email: "common@keralastudy.example",
+      password: "Qwerty123",
+      confirm_password: "Qwerty123",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password).toEqual(["This password is too common. Choose one that is harder to guess."]);
+    expect(await countRows()).toEqual(before);
+  });
+
   it("checks that the passwords match", async () => {
     const res = await signup({ ...valid(), email: "x1@example.com", confirm_password: "Strong@Pass2" });
     expect(res.statusCode).toBe(400);

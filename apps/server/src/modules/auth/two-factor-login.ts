@@ -78,7 +78,7 @@ export function createTwoFactorLogin(deps: Deps) {
       const session = await uow.run(async () => {
         if (!(await twoFactor.consumeCode(u.id, input.code, true))) {
           await recordLogin(u.email, ctx, false, "bad_two_factor_code", u.id);
-          await lockout.failed(u.email, ctx.ip, { email: u.email, name: u.name });
+          await lockout.failed(u.email, ctx.ip, { id: u.id, email: u.email, name: u.name });
           return null;
         }
         const [claimed] = await db

@@ -6,6 +6,7 @@ import { verifyPassword } from "../../lib/crypto";
 import { conflict, invalid, unauthorized } from "../../lib/errors";
 import { recordAudit } from "../audit/service";
 import type { NotificationService } from "../notifications/service";
+import { mailText } from "../outbox/mail-text";
 import type { Mailer } from "../outbox/mailer";
 import type { AuthQueries } from "./queries";
 import {
@@ -96,7 +97,7 @@ export function createTwoFactorService({ db, mailer, notifications, jwtSecret, q
     await mailer.send({
       to: u.email,
       subject: on ? "Two-factor sign-in is on" : "Two-factor sign-in is off",
-      text: [
+      text: mailText([
         `Hello ${u.name},`,
         "",
         on
@@ -104,7 +105,7 @@ export function createTwoFactorService({ db, mailer, notifications, jwtSecret, q
           : "Two-factor sign-in is now off for your Partner Portal account: signing in asks for your password only.",
         "",
         "If you did not make this change, change your password at once and contact support.",
-      ].join("\n"),
+      ]),
     });
     await notifications.notify([u.id], {
       kind: "security",

@@ -106,7 +106,10 @@ export function createMeetingService(
       });
       await notifications.notify(await meetings.activeSuperadmins(), {
         kind: "meeting",
-        title: `${r.partner_name} cancelled ${r.m.status === "confirmed" ? "the meeting" : "the request"} with ${r.expert_name}`,
+        title:
+          r.m.status === "confirmed"
+            ? `${r.partner_name} cancelled the meeting with ${r.expert_name}`
+            : `${r.partner_name} cancelled the request with ${r.expert_name}`,
         body: r.m.confirmed_slot ? `${r.m.topic}, ${readableUtc(r.m.confirmed_slot)}.` : `${r.m.topic}.`,
         link: meetingLink("admin", id),
       });

@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import type { LiveBus } from "../../lib/live-bus";
+import { translateMessage } from "../../lib/messages";
+import { languagesOf, translateLines } from "../outbox/mail-text";
 import { createNotificationQueries, mine, type NotificationQueries, toItem } from "./queries";
 
 export interface NewNotification {
@@ -21,9 +23,16 @@ export function createNotificationService(
   return {
     async notify(userIds: number[], n: NewNotification) {
       if (userIds.length === 0) return;
+      // Each person reads it in their own language (issue 17): title and body as the catalogs translate them.
+      const languages = await languagesOf(db, userIds);
+      const inLanguage = (user_id: number) => {
+        const language = languages.get(user_id) ?? "en";
+        if (language === "en") return n;
+        return { ...n, title: translateMessage(n.title, language), body: translateLines(n.body, language) };
+      };
       const rows = await db
         .insert(notifications)
-        .values(userIds.map((user_id) => ({ user_id, ...n, link: n.link ?? null })))
+        .values(userIds.map((user_id) => ({ user_id, ...inLanguage(user_id), link: n.link ?? null })))
         .returning();
       // Open pages hear of it at once (GET /api/notifications/stream/); a failure here must not undo the write.
       if (live) {

@@ -6,6 +6,8 @@ import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema/index";
 import type { UnitOfWork } from "../../db/unit-of-work";
+import { translateMessage } from "../../lib/messages";
+import { languageOfAddress, translateLines } from "./mail-text";
 
 export interface Mail {
   to: string;
@@ -50,8 +52,18 @@ export function createMailer(deps: {
       })
     : undefined;
   return {
-    async send(mail) {
+    async send(original) {
       await deps.uow.run(async () => {
+        // Written in the recipient's language (issue 17): the subject and each line the catalogs know.
+        const language = await languageOfAddress(deps.db, original.to);
+        const mail =
+          language === "en"
+            ? original
+            : {
+                ...original,
+                subject: translateMessage(original.subject, language),
+                text: translateLines(original.text, language),
+              };
         const [row] = await deps.db
           .insert(outbox)
           .values({

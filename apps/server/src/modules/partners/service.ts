@@ -1,10 +1,12 @@
 import type { partnerCommissionBody } from "@pp/shared";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { partners, refreshTokens, users } from "../../db/schema/index";
+import { partners } from "../../db/schema/index";
 import { conflict } from "../../lib/errors";
 import { recordAudit } from "../audit/service";
+import { endSessionsOf } from "../auth/sessions";
+import { mailText } from "../outbox/mail-text";
 import type { Mailer } from "../outbox/mailer";
 import { createPartnerQueries, type PartnerQueries } from "./queries";
 
@@ -63,12 +65,12 @@ export function createPartnerService(
         await deps.mailer.send({
           to: o.email,
           subject: "Your Partner Portal account is approved",
-          text: [
+          text: mailText([
             `Hello ${o.name},`,
             "",
             `${before.company_name} is approved. Sign in with the e-mail and password you registered:`,
             `${deps.publicUrl}/login`,
-          ].join("\n"),
+          ]),
         });
       }
       await audit(actor, id, "approve", { before: before.status, after: "active" });
@@ -86,7 +88,7 @@ export function createPartnerService(
         await deps.mailer.send({
           to: o.email,
           subject: "Your Partner Portal sign-up",
-          text: [`Hello ${o.name},`, "", `We could not approve ${before.company_name}:`, reason].join("\n"),
+          text: mailText([`Hello ${o.name},`, "", `We could not approve ${before.company_name}:`, reason]),
         });
       }
       await audit(actor, id, "reject", { before: before.status, after: "rejected", reason });
@@ -101,11 +103,7 @@ export function createPartnerService(
         "suspended",
         (s) => `Only an active partner can be suspended; this partner is ${s}.`,
       );
-      const team = db.select({ id: users.id }).from(users).where(eq(users.partner_id, id));
-      await db
-        .update(refreshTokens)
-        .set({ revoked_at: new Date() })
-        .where(and(inArray(refreshTokens.user_id, team), isNull(refreshTokens.revoked_at)));
+      await endSessionsOf(db, { partnerId: id });
       await audit(actor, id, "suspend", { before: before.status, after: "suspended", reason });
       return detail(id);
     },

@@ -68,7 +68,10 @@ export function createCommissionService(
     } else {
       await notifications.notify(await admins(), {
         kind: "commission.status",
-        title: `${r.partner_name} ${to === "claimed" ? "claimed" : "disputed"} commission #${r.c.id}`,
+        title:
+          to === "claimed"
+            ? `${r.partner_name} claimed commission #${r.c.id}`
+            : `${r.partner_name} disputed commission #${r.c.id}`,
         body: note ? `${what}: ${note}` : what,
         link: `/admin/payments?commission=${r.c.id}`,
       });

@@ -1,12 +1,12 @@
 import { isGrantable, type subLoginCreateBody, type subLoginUpdateBody } from "@pp/shared";
-import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { refreshTokens, users } from "../../db/schema/index";
+import { users } from "../../db/schema/index";
 import { hashPassword, randomToken } from "../../lib/crypto";
 import { conflict, invalid } from "../../lib/errors";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { recordAudit } from "../audit/service";
+import { endSessionsOf } from "../auth/sessions";
 import { createSubLoginQueries, mine, type SubLoginQueries } from "./queries";
 
 /** What the service needs of the auth service: the e-mailed link to choose a password. */
@@ -104,10 +104,7 @@ export function createSubLoginService(
         .set({ status: action === "disable" ? "disabled" : "active", updated_at: new Date() })
         .where(mine(ctx, id));
       if (action === "disable") {
-        await db
-          .update(refreshTokens)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(refreshTokens.user_id, id), isNull(refreshTokens.revoked_at)));
+        await endSessionsOf(db, { userId: id });
       }
       await audit(ctx, `sublogin.${action}`, id, {}, ip);
       return one(ctx, id);

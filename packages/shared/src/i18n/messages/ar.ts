@@ -450,4 +450,65 @@ export const catalog: MessageCatalog = {
     "تم إيقاف المصادقة الثنائية لحسابك في Partner Portal: أصبح تسجيل الدخول يطلب كلمة المرور فقط.",
   "Two-factor sign-in is now on for your Partner Portal account: each sign-in asks for a code from your authenticator app.":
     "تم تفعيل المصادقة الثنائية لحسابك في Partner Portal: أصبح كل تسجيل دخول يطلب رمزًا من تطبيق المصادقة.",
+  "Application #{id} is now {toName}": "أصبح الطلب رقم {id} {toName}",
+  "Commission #{id} is now {label}": "أصبحت العمولة رقم {id} {label}",
+  "Commission #{id} is still unpaid after {UNPAID_AFTER_DAYS} days":
+    "لا تزال العمولة رقم {id} غير مدفوعة بعد {UNPAID_AFTER_DAYS} يومًا",
+  "Hello {name},": "مرحبًا {name}،",
+  "If it was not, open your profile, end that session under Sessions, and change your password.":
+    "وإن لم تكن أنت، فافتح ملفك الشخصي وأنهِ تلك الجلسة من قسم الجلسات، ثم غيّر كلمة المرور.",
+  "If this was not you, your password was not accepted and nothing else has changed.":
+    "إن لم تكن أنت، فلم تُقبل كلمة المرور ولم يتغيّر شيء آخر.",
+  "If this was you, there is nothing to do.": "إن كنت أنت، فلا حاجة إلى أي إجراء.",
+  "Meeting request with {expert_name} declined": "رُفض طلب الاجتماع مع {expert_name}",
+  "Meeting request: {value} would like to meet {name}": "طلب اجتماع: {value} يرغب في الاجتماع مع {name}",
+  "Meeting with {expert_name} confirmed for {readableUtc}": "تم تأكيد الاجتماع مع {expert_name} في {readableUtc}",
+  "New sign-in to your Partner Portal account": "تسجيل دخول جديد إلى حسابك على Partner Portal",
+  "New sign-in to your account": "تسجيل دخول جديد إلى حسابك",
+  "Offer letter for application #{id}": "خطاب العرض للطلب رقم {id}",
+  "Once the pause ends, consider choosing a new password with the 'Forgot password' link on the sign-in page.":
+    'بعد انتهاء فترة الإيقاف، ننصحك باختيار كلمة مرور جديدة عبر رابط "نسيت كلمة المرور" في صفحة تسجيل الدخول.',
+  "Open this link within 72 hours to choose your password and sign in:":
+    "افتح هذا الرابط خلال 72 ساعة لاختيار كلمة المرور وتسجيل الدخول:",
+  "Open this link within one hour to choose a new password:":
+    "افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:",
+  "Partner Portal API": "واجهة برمجة تطبيقات Partner Portal",
+  "Reset your Partner Portal password": "إعادة تعيين كلمة المرور في Partner Portal",
+  "Sign-in paused after wrong passwords": "أُوقف تسجيل الدخول مؤقتًا بعد كلمات مرور خاطئة",
+  "Signed in from a new device ({device}, address {ip}). If this was not you, end that session in your profile and change your password.":
+    "تم تسجيل الدخول من جهاز جديد ({device}، العنوان {ip}). إن لم تكن أنت، فأنهِ تلك الجلسة من ملفك الشخصي وغيّر كلمة المرور.",
+  "Someone tried {failures} wrong passwords for your account from the address {address}, so signing in from that address is paused for the next {minutes} minutes.":
+    "حاول شخص ما إدخال {failures} كلمات مرور خاطئة لحسابك من العنوان {address}، لذا أُوقف تسجيل الدخول من هذا العنوان مؤقتًا لمدة {minutes} دقيقة.",
+  "Someone tried {failures} wrong passwords for your account from the address {address}; signing in from there is paused for {minutes} minutes.":
+    "حاول شخص ما إدخال {failures} كلمات مرور خاطئة لحسابك من العنوان {address}؛ وقد أُوقف تسجيل الدخول من هناك لمدة {minutes} دقيقة.",
+  "Someone tried {failures} wrong passwords for your account within {minutes} minutes, so signing in is paused from every address for the next {minutes2} minutes.":
+    "حاول شخص ما إدخال {failures} كلمة مرور خاطئة لحسابك خلال {minutes} دقيقة، لذا أُوقف تسجيل الدخول من جميع العناوين مؤقتًا لمدة {minutes2} دقيقة.",
+  "Someone tried {failures} wrong passwords for your account; signing in is paused from every address for {minutes} minutes.":
+    "حاول شخص ما إدخال {failures} كلمة مرور خاطئة لحسابك؛ وقد أُوقف تسجيل الدخول من جميع العناوين لمدة {minutes} دقيقة.",
+  "This password is too common. Choose one that is harder to guess.":
+    "كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.",
+  "This session is not active any more.": "هذه الجلسة لم تعد نشطة.",
+  "Two-factor sign-in is off": "المصادقة الثنائية متوقفة",
+  "Two-factor sign-in is on": "المصادقة الثنائية مفعّلة",
+  "Update: {title}": "إعلان: {title}",
+  "We could not approve {company_name}:": "تعذّرت الموافقة على {company_name}:",
+  "Welcome to Partner Portal": "مرحبًا بك في Partner Portal",
+  "Wrong passwords were tried on your Partner Portal account":
+    "جرت محاولات بكلمات مرور خاطئة على حسابك في Partner Portal",
+  "Your Partner Portal account": "حسابك على Partner Portal",
+  "Your Partner Portal account is approved": "تمت الموافقة على حسابك في Partner Portal",
+  "Your Partner Portal account is locked for now": "حسابك على Partner Portal مقفل مؤقتًا",
+  "Your Partner Portal sign-up": "تسجيلك في Partner Portal",
+  "Your account was just signed in to from a new device ({device}, address {ip}) at {when} UTC.":
+    "تم تسجيل الدخول إلى حسابك للتو من جهاز جديد ({device}، العنوان {ip}) في {when} بالتوقيت العالمي.",
+  "Your agency": "وكالتك",
+  "Your {kind} export is ready": "ملف التصدير ({kind}) جاهز",
+  "{company_name} is approved. Sign in with the e-mail and password you registered:":
+    "تمت الموافقة على {company_name}. سجّل الدخول بالبريد الإلكتروني وكلمة المرور اللذين سجّلت بهما:",
+  "{partner_name} cancelled the meeting with {expert_name}": "ألغى {partner_name} الاجتماع مع {expert_name}",
+  "{partner_name} cancelled the request with {expert_name}": "ألغى {partner_name} طلب الاجتماع مع {expert_name}",
+  "{partner_name} claimed commission #{id}": "طالب {partner_name} بالعمولة رقم {id}",
+  "{partner_name} disputed commission #{id}": "اعترض {partner_name} على العمولة رقم {id}",
+  "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
+    "{value}: العمولة رقم {id} غير مدفوعة بعد {UNPAID_AFTER_DAYS} يومًا",
 };

@@ -475,4 +475,67 @@ export const catalog: MessageCatalog = {
     "La autenticación de dos factores está ahora desactivada en su cuenta de Partner Portal: para iniciar sesión solo se pide su contraseña.",
   "Two-factor sign-in is now on for your Partner Portal account: each sign-in asks for a code from your authenticator app.":
     "La autenticación de dos factores está ahora activada en su cuenta de Partner Portal: cada inicio de sesión pide un código de su aplicación de autenticación.",
+  "Application #{id} is now {toName}": "La solicitud n.º {id} ahora está en {toName}",
+  "Commission #{id} is now {label}": "La comisión n.º {id} ahora está {label}",
+  "Commission #{id} is still unpaid after {UNPAID_AFTER_DAYS} days":
+    "La comisión n.º {id} sigue sin pagarse después de {UNPAID_AFTER_DAYS} días",
+  "Hello {name},": "Hola, {name}:",
+  "If it was not, open your profile, end that session under Sessions, and change your password.":
+    "Si no fue usted, abra su perfil, cierre esa sesión en Sesiones y cambie su contraseña.",
+  "If this was not you, your password was not accepted and nothing else has changed.":
+    "Si no fue usted, su contraseña no fue aceptada y nada más ha cambiado.",
+  "If this was you, there is nothing to do.": "Si fue usted, no necesita hacer nada.",
+  "Meeting request with {expert_name} declined": "Solicitud de reunión con {expert_name} rechazada",
+  "Meeting request: {value} would like to meet {name}": "Solicitud de reunión: {value} quiere reunirse con {name}",
+  "Meeting with {expert_name} confirmed for {readableUtc}":
+    "Reunión con {expert_name} confirmada para el {readableUtc}",
+  "New sign-in to your Partner Portal account": "Nuevo inicio de sesión en su cuenta de Partner Portal",
+  "New sign-in to your account": "Nuevo inicio de sesión en su cuenta",
+  "Offer letter for application #{id}": "Carta de oferta de la solicitud n.º {id}",
+  "Once the pause ends, consider choosing a new password with the 'Forgot password' link on the sign-in page.":
+    'Cuando termine la pausa, considere elegir una nueva contraseña con el enlace "¿Olvidó su contraseña?" de la página de inicio de sesión.',
+  "Open this link within 72 hours to choose your password and sign in:":
+    "Abra este enlace en las próximas 72 horas para elegir su contraseña e iniciar sesión:",
+  "Open this link within one hour to choose a new password:":
+    "Abra este enlace en la próxima hora para elegir una nueva contraseña:",
+  "Partner Portal API": "API de Partner Portal",
+  "Reset your Partner Portal password": "Restablezca su contraseña de Partner Portal",
+  "Sign-in paused after wrong passwords": "Inicio de sesión en pausa tras contraseñas incorrectas",
+  "Signed in from a new device ({device}, address {ip}). If this was not you, end that session in your profile and change your password.":
+    "Se inició sesión desde un dispositivo nuevo ({device}, dirección {ip}). Si no fue usted, cierre esa sesión en su perfil y cambie su contraseña.",
+  "Someone tried {failures} wrong passwords for your account from the address {address}, so signing in from that address is paused for the next {minutes} minutes.":
+    "Alguien probó {failures} contraseñas incorrectas en su cuenta desde la dirección {address}, por lo que el inicio de sesión desde esa dirección queda en pausa durante los próximos {minutes} minutos.",
+  "Someone tried {failures} wrong passwords for your account from the address {address}; signing in from there is paused for {minutes} minutes.":
+    "Alguien probó {failures} contraseñas incorrectas en su cuenta desde la dirección {address}; el inicio de sesión desde allí queda en pausa durante {minutes} minutos.",
+  "Someone tried {failures} wrong passwords for your account within {minutes} minutes, so signing in is paused from every address for the next {minutes2} minutes.":
+    "Alguien probó {failures} contraseñas incorrectas en su cuenta en {minutes} minutos, por lo que el inicio de sesión queda en pausa desde cualquier dirección durante los próximos {minutes2} minutos.",
+  "Someone tried {failures} wrong passwords for your account; signing in is paused from every address for {minutes} minutes.":
+    "Alguien probó {failures} contraseñas incorrectas en su cuenta; el inicio de sesión queda en pausa desde cualquier dirección durante {minutes} minutos.",
+  "This password is too common. Choose one that is harder to guess.":
+    "Esta contraseña es demasiado común. Elija una que sea más difícil de adivinar.",
+  "This session is not active any more.": "Esta sesión ya no está activa.",
+  "Two-factor sign-in is off": "La autenticación de dos factores está desactivada",
+  "Two-factor sign-in is on": "La autenticación de dos factores está activada",
+  "Update: {title}": "Aviso: {title}",
+  "We could not approve {company_name}:": "No pudimos aprobar {company_name}:",
+  "Welcome to Partner Portal": "Bienvenido a Partner Portal",
+  "Wrong passwords were tried on your Partner Portal account":
+    "Se probaron contraseñas incorrectas en su cuenta de Partner Portal",
+  "Your Partner Portal account": "Su cuenta de Partner Portal",
+  "Your Partner Portal account is approved": "Su cuenta de Partner Portal fue aprobada",
+  "Your Partner Portal account is locked for now": "Su cuenta de Partner Portal está bloqueada por ahora",
+  "Your Partner Portal sign-up": "Su registro en Partner Portal",
+  "Your account was just signed in to from a new device ({device}, address {ip}) at {when} UTC.":
+    "Se acaba de iniciar sesión en su cuenta desde un dispositivo nuevo ({device}, dirección {ip}) el {when} UTC.",
+  "Your agency": "Su agencia",
+  "Your {kind} export is ready": "Su exportación ({kind}) está lista",
+  "{company_name} is approved. Sign in with the e-mail and password you registered:":
+    "{company_name} fue aprobada. Inicie sesión con el correo y la contraseña que registró:",
+  "{partner_name} cancelled the meeting with {expert_name}": "{partner_name} canceló la reunión con {expert_name}",
+  "{partner_name} cancelled the request with {expert_name}":
+    "{partner_name} canceló la solicitud de reunión con {expert_name}",
+  "{partner_name} claimed commission #{id}": "{partner_name} reclamó la comisión n.º {id}",
+  "{partner_name} disputed commission #{id}": "{partner_name} disputó la comisión n.º {id}",
+  "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
+    "{value}: comisión n.º {id} sin pagar después de {UNPAID_AFTER_DAYS} días",
 };

@@ -462,4 +462,66 @@ export const catalog: MessageCatalog = {
     "Xác thực hai yếu tố đã được tắt cho tài khoản Partner Portal của bạn: đăng nhập chỉ yêu cầu mật khẩu.",
   "Two-factor sign-in is now on for your Partner Portal account: each sign-in asks for a code from your authenticator app.":
     "Xác thực hai yếu tố đã được bật cho tài khoản Partner Portal của bạn: mỗi lần đăng nhập sẽ yêu cầu mã từ ứng dụng xác thực.",
+  "Application #{id} is now {toName}": "Hồ sơ #{id} hiện ở trạng thái {toName}",
+  "Commission #{id} is now {label}": "Hoa hồng #{id} hiện ở trạng thái {label}",
+  "Commission #{id} is still unpaid after {UNPAID_AFTER_DAYS} days":
+    "Hoa hồng #{id} vẫn chưa được thanh toán sau {UNPAID_AFTER_DAYS} ngày",
+  "Hello {name},": "Xin chào {name},",
+  "If it was not, open your profile, end that session under Sessions, and change your password.":
+    "Nếu không phải bạn, hãy mở trang tài khoản, kết thúc phiên đó trong mục Phiên đăng nhập và đổi mật khẩu.",
+  "If this was not you, your password was not accepted and nothing else has changed.":
+    "Nếu không phải bạn, mật khẩu đã không được chấp nhận và không có gì khác thay đổi.",
+  "If this was you, there is nothing to do.": "Nếu đó là bạn, bạn không cần làm gì.",
+  "Meeting request with {expert_name} declined": "Yêu cầu họp với {expert_name} đã bị từ chối",
+  "Meeting request: {value} would like to meet {name}": "Yêu cầu họp: {value} muốn họp với {name}",
+  "Meeting with {expert_name} confirmed for {readableUtc}":
+    "Cuộc họp với {expert_name} đã được xác nhận vào {readableUtc}",
+  "New sign-in to your Partner Portal account": "Đăng nhập mới vào tài khoản Partner Portal của bạn",
+  "New sign-in to your account": "Đăng nhập mới vào tài khoản của bạn",
+  "Offer letter for application #{id}": "Thư mời nhập học cho hồ sơ #{id}",
+  "Once the pause ends, consider choosing a new password with the 'Forgot password' link on the sign-in page.":
+    'Khi hết thời gian tạm dừng, bạn nên chọn mật khẩu mới bằng liên kết "Quên mật khẩu" trên trang đăng nhập.',
+  "Open this link within 72 hours to choose your password and sign in:":
+    "Mở liên kết này trong vòng 72 giờ để chọn mật khẩu và đăng nhập:",
+  "Open this link within one hour to choose a new password:":
+    "Mở liên kết này trong vòng một giờ để chọn mật khẩu mới:",
+  "Partner Portal API": "API của Partner Portal",
+  "Reset your Partner Portal password": "Đặt lại mật khẩu Partner Portal của bạn",
+  "Sign-in paused after wrong passwords": "Đăng nhập tạm dừng sau nhiều lần nhập sai mật khẩu",
+  "Signed in from a new device ({device}, address {ip}). If this was not you, end that session in your profile and change your password.":
+    "Đã đăng nhập từ một thiết bị mới ({device}, địa chỉ {ip}). Nếu không phải bạn, hãy kết thúc phiên đó trong trang tài khoản và đổi mật khẩu.",
+  "Someone tried {failures} wrong passwords for your account from the address {address}, so signing in from that address is paused for the next {minutes} minutes.":
+    "Ai đó đã thử {failures} mật khẩu sai cho tài khoản của bạn từ địa chỉ {address}, vì vậy đăng nhập từ địa chỉ đó bị tạm dừng trong {minutes} phút tới.",
+  "Someone tried {failures} wrong passwords for your account from the address {address}; signing in from there is paused for {minutes} minutes.":
+    "Ai đó đã thử {failures} mật khẩu sai cho tài khoản của bạn từ địa chỉ {address}; đăng nhập từ đó bị tạm dừng trong {minutes} phút.",
+  "Someone tried {failures} wrong passwords for your account within {minutes} minutes, so signing in is paused from every address for the next {minutes2} minutes.":
+    "Ai đó đã thử {failures} mật khẩu sai cho tài khoản của bạn trong {minutes} phút, vì vậy đăng nhập từ mọi địa chỉ bị tạm dừng trong {minutes2} phút tới.",
+  "Someone tried {failures} wrong passwords for your account; signing in is paused from every address for {minutes} minutes.":
+    "Ai đó đã thử {failures} mật khẩu sai cho tài khoản của bạn; đăng nhập từ mọi địa chỉ bị tạm dừng trong {minutes} phút.",
+  "This password is too common. Choose one that is harder to guess.":
+    "Mật khẩu này quá phổ biến. Hãy chọn mật khẩu khó đoán hơn.",
+  "This session is not active any more.": "Phiên này không còn hoạt động.",
+  "Two-factor sign-in is off": "Xác thực hai yếu tố đang tắt",
+  "Two-factor sign-in is on": "Xác thực hai yếu tố đang bật",
+  "Update: {title}": "Cập nhật: {title}",
+  "We could not approve {company_name}:": "Chúng tôi không thể phê duyệt {company_name}:",
+  "Welcome to Partner Portal": "Chào mừng bạn đến với Partner Portal",
+  "Wrong passwords were tried on your Partner Portal account":
+    "Có người đã thử mật khẩu sai cho tài khoản Partner Portal của bạn",
+  "Your Partner Portal account": "Tài khoản Partner Portal của bạn",
+  "Your Partner Portal account is approved": "Tài khoản Partner Portal của bạn đã được phê duyệt",
+  "Your Partner Portal account is locked for now": "Tài khoản Partner Portal của bạn tạm thời bị khóa",
+  "Your Partner Portal sign-up": "Đăng ký Partner Portal của bạn",
+  "Your account was just signed in to from a new device ({device}, address {ip}) at {when} UTC.":
+    "Tài khoản của bạn vừa được đăng nhập từ một thiết bị mới ({device}, địa chỉ {ip}) lúc {when} UTC.",
+  "Your agency": "Công ty của bạn",
+  "Your {kind} export is ready": "Bản xuất {kind} của bạn đã sẵn sàng",
+  "{company_name} is approved. Sign in with the e-mail and password you registered:":
+    "{company_name} đã được phê duyệt. Hãy đăng nhập bằng email và mật khẩu bạn đã đăng ký:",
+  "{partner_name} cancelled the meeting with {expert_name}": "{partner_name} đã hủy cuộc họp với {expert_name}",
+  "{partner_name} cancelled the request with {expert_name}": "{partner_name} đã hủy yêu cầu họp với {expert_name}",
+  "{partner_name} claimed commission #{id}": "{partner_name} đã yêu cầu thanh toán hoa hồng #{id}",
+  "{partner_name} disputed commission #{id}": "{partner_name} đã khiếu nại hoa hồng #{id}",
+  "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
+    "{value}: hoa hồng #{id} chưa được thanh toán sau {UNPAID_AFTER_DAYS} ngày",
 };

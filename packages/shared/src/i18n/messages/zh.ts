@@ -429,4 +429,60 @@ export const catalog: MessageCatalog = {
     "您的 Partner Portal 账号已关闭双重验证：登录只需输入密码。",
   "Two-factor sign-in is now on for your Partner Portal account: each sign-in asks for a code from your authenticator app.":
     "您的 Partner Portal 账号已开启双重验证：每次登录都需要输入身份验证器应用中的验证码。",
+  "Application #{id} is now {toName}": "申请 #{id} 现为{toName}",
+  "Commission #{id} is now {label}": "佣金 #{id} 现为{label}",
+  "Commission #{id} is still unpaid after {UNPAID_AFTER_DAYS} days": "佣金 #{id} 已{UNPAID_AFTER_DAYS}天仍未付款",
+  "Hello {name},": "{name}，您好：",
+  "If it was not, open your profile, end that session under Sessions, and change your password.":
+    "如果不是您本人，请打开个人资料，在“会话”中结束该会话，并修改密码。",
+  "If this was not you, your password was not accepted and nothing else has changed.":
+    "如果不是您本人：密码未被接受，其他一切均未改变。",
+  "If this was you, there is nothing to do.": "如果是您本人，无需任何操作。",
+  "Meeting request with {expert_name} declined": "与{expert_name}的会议预约已被拒绝",
+  "Meeting request: {value} would like to meet {name}": "会议预约：{value}希望与{name}会面",
+  "Meeting with {expert_name} confirmed for {readableUtc}": "与{expert_name}的会议已确认，时间为{readableUtc}",
+  "New sign-in to your Partner Portal account": "您的 Partner Portal 账号有新的登录",
+  "New sign-in to your account": "您的账号有新的登录",
+  "Offer letter for application #{id}": "申请 #{id} 的录取通知书",
+  "Once the pause ends, consider choosing a new password with the 'Forgot password' link on the sign-in page.":
+    "暂停结束后，建议通过登录页面上的“忘记密码”链接设置新密码。",
+  "Open this link within 72 hours to choose your password and sign in:": "请在72小时内打开此链接，设置密码并登录：",
+  "Open this link within one hour to choose a new password:": "请在一小时内打开此链接，设置新密码：",
+  "Partner Portal API": "Partner Portal API",
+  "Reset your Partner Portal password": "重置您的 Partner Portal 密码",
+  "Sign-in paused after wrong passwords": "密码错误次数过多，登录已暂停",
+  "Signed in from a new device ({device}, address {ip}). If this was not you, end that session in your profile and change your password.":
+    "有新设备登录了您的账号（{device}，地址 {ip}）。如果不是您本人，请在个人资料中结束该会话并修改密码。",
+  "Someone tried {failures} wrong passwords for your account from the address {address}, so signing in from that address is paused for the next {minutes} minutes.":
+    "有人从地址 {address} 为您的账号输入了{failures}次错误密码，因此该地址在接下来的{minutes}分钟内暂停登录。",
+  "Someone tried {failures} wrong passwords for your account from the address {address}; signing in from there is paused for {minutes} minutes.":
+    "有人从地址 {address} 为您的账号输入了{failures}次错误密码；该地址的登录已暂停{minutes}分钟。",
+  "Someone tried {failures} wrong passwords for your account within {minutes} minutes, so signing in is paused from every address for the next {minutes2} minutes.":
+    "有人在{minutes}分钟内为您的账号输入了{failures}次错误密码，因此所有地址在接下来的{minutes2}分钟内均暂停登录。",
+  "Someone tried {failures} wrong passwords for your account; signing in is paused from every address for {minutes} minutes.":
+    "有人为您的账号输入了{failures}次错误密码；所有地址的登录已暂停{minutes}分钟。",
+  "This password is too common. Choose one that is harder to guess.": "此密码过于常见，请选择更难猜到的密码。",
+  "This session is not active any more.": "此会话已失效。",
+  "Two-factor sign-in is off": "双重验证已关闭",
+  "Two-factor sign-in is on": "双重验证已开启",
+  "Update: {title}": "公告：{title}",
+  "We could not approve {company_name}:": "我们无法批准{company_name}：",
+  "Welcome to Partner Portal": "欢迎使用 Partner Portal",
+  "Wrong passwords were tried on your Partner Portal account": "有人尝试用错误密码登录您的 Partner Portal 账号",
+  "Your Partner Portal account": "您的 Partner Portal 账号",
+  "Your Partner Portal account is approved": "您的 Partner Portal 账号已获批准",
+  "Your Partner Portal account is locked for now": "您的 Partner Portal 账号已暂时锁定",
+  "Your Partner Portal sign-up": "您在 Partner Portal 的注册",
+  "Your account was just signed in to from a new device ({device}, address {ip}) at {when} UTC.":
+    "您的账号刚刚在新设备上登录（{device}，地址 {ip}），时间为 UTC {when}。",
+  "Your agency": "您的机构",
+  "Your {kind} export is ready": "您的{kind}导出已就绪",
+  "{company_name} is approved. Sign in with the e-mail and password you registered:":
+    "{company_name}已获批准。请使用注册时的邮箱和密码登录：",
+  "{partner_name} cancelled the meeting with {expert_name}": "{partner_name}取消了与{expert_name}的会议",
+  "{partner_name} cancelled the request with {expert_name}": "{partner_name}取消了与{expert_name}的会议预约",
+  "{partner_name} claimed commission #{id}": "{partner_name}已为佣金 #{id} 请款",
+  "{partner_name} disputed commission #{id}": "{partner_name}对佣金 #{id} 提出了异议",
+  "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
+    "{value}：佣金 #{id} 已{UNPAID_AFTER_DAYS}天未付款",
 };

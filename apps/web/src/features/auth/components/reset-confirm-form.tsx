@@ -4,6 +4,7 @@ import { passwordResetConfirmBody } from "@pp/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { PasswordStrength } from "../../../components/password-strength/password-strength";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { messages } from "../../../lib/messages";
 import { paths } from "../../../lib/paths";
@@ -59,6 +60,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
           withAsterisk
           {...form.getInputProps("password")}
         />
+        <PasswordStrength password={form.values.password} />
         <PasswordInput
           label={t("auth.fields.confirmPassword")}
           autoComplete="new-password"

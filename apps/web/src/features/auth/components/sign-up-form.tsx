@@ -15,6 +15,7 @@ import { signupBody } from "@pp/shared";
 import { useMemo } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PasswordStrength } from "../../../components/password-strength/password-strength";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { type SignUpResult, useSignUp } from "../api/sign-up";
@@ -127,6 +128,10 @@ export function SignUpForm({ onDone }: { onDone: (result: SignUpResult, values: 
             {...form.getInputProps("confirm_password")}
           />
         </SimpleGrid>
+        <PasswordStrength
+          password={form.values.password}
+          userInputs={[form.values.full_name, form.values.email, form.values.company_name]}
+        />
         <Text size="xs" c="dimmed" mt={-6}>
           {t("auth.fields.passwordRule")}
         </Text>

@@ -4,7 +4,9 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { passwordChangeBody } from "@pp/shared";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { PasswordStrength } from "../../../components/password-strength/password-strength";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { useSession } from "../../../lib/auth/session-store";
 import { useChangePassword } from "../api/change-password";
 
 const empty = { current_password: "", password: "", confirm_password: "" };
@@ -13,6 +15,8 @@ const empty = { current_password: "", password: "", confirm_password: "" };
 export function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
+  const user = useSession((s) => s.user);
+  const userInputs = user ? [user.name, user.email] : [];
   const form = useForm({
     initialValues: empty,
     validate: schemaResolver(passwordChangeBody, { sync: true }),
@@ -46,6 +50,7 @@ export function PasswordForm() {
           withAsterisk
           {...form.getInputProps("password")}
         />
+        <PasswordStrength password={form.values.password} userInputs={userInputs} />
         <PasswordInput
           label={t("profile.password.confirm")}
           autoComplete="new-password"

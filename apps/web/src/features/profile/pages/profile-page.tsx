@@ -6,6 +6,7 @@ import { useMe } from "../../../lib/auth/me";
 import { AccountCard } from "../components/account-card";
 import { PasswordForm } from "../components/password-form";
 import { ProfileForm } from "../components/profile-form";
+import { SessionsCard } from "../components/sessions-card";
 import { TwoFactorCard } from "../components/two-factor-card";
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -22,7 +23,7 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-/** /profile: the account at a glance, name and phone, a password change and two-factor sign-in. */
+/** /profile: the account at a glance, name and phone, a password change, two-factor sign-in and the sessions. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -67,6 +68,7 @@ export function ProfilePage() {
               </Section>
             </SimpleGrid>
             <TwoFactorCard me={me.data} />
+            <SessionsCard />
           </>
         )}
       </Stack>
