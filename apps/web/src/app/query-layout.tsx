@@ -3,16 +3,19 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { queryClient } from "../lib/query-client";
+import { DatesLocale } from "./dates-locale";
 
 /**
- * Server state for the routes that use it, and the one host for toast notifications (`notifications.show`);
- * loaded after the sign-in page so that page stays small.
+ * Server state for the routes that use it, the one host for toast notifications (`notifications.show`) and the date
+ * pickers' language; loaded after the sign-in page so that page stays small.
  */
 export function QueryLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <Notifications position="top-right" zIndex={1000} />
-      <Outlet />
+      <DatesLocale>
+        <Outlet />
+      </DatesLocale>
     </QueryClientProvider>
   );
 }
