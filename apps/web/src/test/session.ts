@@ -1,4 +1,6 @@
 import type { LoginData } from "@pp/shared";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 import { useSession } from "../lib/auth/session-store";
 
 export const loginData = (overrides: Partial<LoginData> = {}): LoginData => ({
@@ -29,4 +31,19 @@ export function resetSession() {
   window.sessionStorage.clear();
   useSession.getState().clear();
   useSession.getState().acknowledgeExpiry();
+}
+
+/**
+ * For a `describe` whose tests each start signed in (as `loginData()` by default) and end with the DOM cleaned up
+ * and `fetch` given back.
+ */
+export function signedInForEachTest(data: () => LoginData = loginData) {
+  beforeEach(() => {
+    resetSession();
+    useSession.getState().signIn(data(), false);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

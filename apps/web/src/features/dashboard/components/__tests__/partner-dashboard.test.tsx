@@ -1,12 +1,11 @@
 import type { DashboardData } from "@pp/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../../lib/auth/session-store";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../../lib/query-client";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
-import { loginData, resetSession } from "../../../../test/session";
+import { signedInForEachTest } from "../../../../test/session";
 import "../../strings";
 import { PartnerDashboard } from "../partner-dashboard";
 
@@ -44,14 +43,7 @@ const show = (props: Partial<Parameters<typeof PartnerDashboard>[0]> = {}) =>
   );
 
 describe("partner dashboard", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetSession();
-    useSession.getState().signIn(loginData(), false);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  signedInForEachTest();
 
   it("says what to do first when the partner has no data, with no figures or charts", async () => {
     stubFetch(() => json(200, { data: empty }));

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useSession } from "../../../../lib/auth/session-store";
 import { createQueryClient } from "../../../../lib/query-client";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
-import { loginData, resetSession } from "../../../../test/session";
+import { loginData, signedInForEachTest } from "../../../../test/session";
 import { PasswordForm } from "../password-form";
 import { ProfileForm } from "../profile-form";
 
@@ -16,14 +16,7 @@ const withQuery = (ui: React.ReactNode) =>
 
 // User-event flows through Mantine take a while on a busy machine.
 describe("profile forms", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetSession();
-    useSession.getState().signIn(loginData(), false);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  signedInForEachTest();
 
   it("shows the server's field errors under their fields", async () => {
     const { calls } = stubFetch(() =>

@@ -1,13 +1,12 @@
 import type { SessionItem } from "@pp/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../../lib/auth/session-store";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../../lib/query-client";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
-import { loginData, resetSession } from "../../../../test/session";
+import { signedInForEachTest } from "../../../../test/session";
 import { SessionsCard } from "../sessions-card";
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -33,14 +32,7 @@ const renderCard = () =>
   );
 
 describe("the profile's sessions card", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetSession();
-    useSession.getState().signIn(loginData(), false);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  signedInForEachTest();
 
   it("lists each session with its device and address, marks this one, and ends another", async () => {
     let live = [HERE, PHONE, OLD];

@@ -1,13 +1,12 @@
 import type { MeData } from "@pp/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../../lib/auth/session-store";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../../lib/query-client";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
-import { loginData, resetSession } from "../../../../test/session";
+import { loginData, signedInForEachTest } from "../../../../test/session";
 import { TwoFactorCard } from "../two-factor-card";
 
 const me = (enabled: boolean): MeData => {
@@ -25,14 +24,7 @@ const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const CODES = Array.from({ length: 10 }, (_, i) => `abc${i}-wxy${i}`);
 
 describe("the profile's two-factor card", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetSession();
-    useSession.getState().signIn(loginData(), false);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  signedInForEachTest();
 
   it("turns it on: the QR code and the key, a wrong then a right code, then the ten recovery codes once", async () => {
     let confirms = 0;

@@ -1,13 +1,12 @@
 import type { SubLoginItem } from "@pp/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../../lib/auth/session-store";
+import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../../lib/query-client";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
-import { loginData, resetSession } from "../../../../test/session";
+import { signedInForEachTest } from "../../../../test/session";
 import "../../strings";
 import { SubLoginForm } from "../sublogin-form";
 
@@ -58,14 +57,7 @@ async function chooseRole(user: ReturnType<typeof userEvent.setup>, name: string
 }
 
 describe("sub-login form", { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    resetSession();
-    useSession.getState().signIn(loginData(), false);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  signedInForEachTest();
 
   it("validates before sending anything", async () => {
     const { calls } = stubFetch(() => json(200, { data: ROLES }));

@@ -1,10 +1,9 @@
 import type { NotificationItem } from "@pp/shared";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../../../../lib/auth/session-store";
+import { describe, expect, it } from "vitest";
 import { json, stubFetch } from "../../../../test/fetch-stub";
-import { loginData, resetSession } from "../../../../test/session";
+import { signedInForEachTest } from "../../../../test/session";
 import { renderWidget } from "../../__tests__/render-widget";
 import { NotificationsMenu } from "../notifications-menu";
 
@@ -56,14 +55,7 @@ const count = () => screen.queryByTestId("notifications-count")?.textContent ?? 
 
 // User-event flows through Mantine take a while on a busy machine.
 describe("notifications menu", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetSession();
-    useSession.getState().signIn(loginData(), false);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  signedInForEachTest();
 
   it("shows the unread count; dismissing a notification deletes it and lowers the count", async () => {
     const user = userEvent.setup();
