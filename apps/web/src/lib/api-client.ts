@@ -1,4 +1,3 @@
-import { messages } from "@pp/shared/errors";
 import { apiPaths } from "@pp/shared/paths";
 import { versionTag } from "@pp/shared/versions";
 import { ApiError, type FieldErrors } from "./api-error";
@@ -49,7 +48,7 @@ let refreshing: Promise<string> | null = null;
 
 function sessionExpired(): ApiError {
   useSession.getState().expire();
-  return new ApiError(401, messages.sessionExpired, { kind: "session_expired" });
+  return new ApiError(401, i18n.t("auth.login.sessionExpired"), { kind: "session_expired" });
 }
 
 function parseBody(text: string): unknown {
@@ -100,9 +99,9 @@ async function send(path: string, options: RequestOptions, token: string | null)
     const body = parseBody(await res.text());
     return { status: res.status, ok: res.ok, body };
   } catch (error) {
-    if (timedOut) throw new ApiError(0, messages.timeout, { kind: "timeout" });
+    if (timedOut) throw new ApiError(0, i18n.t("errors.timeout"), { kind: "timeout" });
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, messages.network, { kind: "network" });
+    throw new ApiError(0, i18n.t("errors.network"), { kind: "network" });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", cancel);
@@ -119,7 +118,7 @@ function toError({ status, body }: Exchange): ApiError {
   };
   // No body at all: "Unknown error"; a body without a message: empty, so each screen's own fallback shows.
   const message =
-    typeof envelope.message === "string" ? envelope.message : body === undefined ? messages.unknownError : "";
+    typeof envelope.message === "string" ? envelope.message : body === undefined ? i18n.t("errors.unknown") : "";
   return new ApiError(status, message, {
     fieldErrors: typeof envelope.errors === "object" && envelope.errors ? (envelope.errors as FieldErrors) : {},
     requestId: typeof envelope.request_id === "string" ? envelope.request_id : undefined,
@@ -154,7 +153,7 @@ async function renewAccess(usedToken: string): Promise<string> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? true;
   const token = auth ? useSession.getState().access : null;
-  if (auth && !token) throw new ApiError(401, messages.noToken, { kind: "no_token" });
+  if (auth && !token) throw new ApiError(401, i18n.t("errors.noToken"), { kind: "no_token" });
 
   // A POST carries an Idempotency-Key, the same on the retry below (lib/idempotency.ts).
   if ((options.method ?? "GET") === "POST" && auth && !options.headers?.["Idempotency-Key"]) {
@@ -209,7 +208,7 @@ export async function readEventStream(
   onOpen?: () => void,
 ): Promise<void> {
   let token = useSession.getState().access;
-  if (!token) throw new ApiError(401, messages.noToken, { kind: "no_token" });
+  if (!token) throw new ApiError(401, i18n.t("errors.noToken"), { kind: "no_token" });
   const open = (t: string) =>
     fetch(`${API_BASE}${path}`, { headers: { Accept: "text/event-stream", Authorization: `Bearer ${t}` }, signal });
   let res = await open(token);
@@ -217,7 +216,7 @@ export async function readEventStream(
     token = await renewAccess(token);
     res = await open(token);
   }
-  if (!res.ok || !res.body) throw new ApiError(res.status, messages.unknownError);
+  if (!res.ok || !res.body) throw new ApiError(res.status, i18n.t("errors.unknown"));
   onOpen?.();
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

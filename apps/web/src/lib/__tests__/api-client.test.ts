@@ -5,6 +5,7 @@ import { loginData, resetSession } from "../../test/session";
 import { API_TIMEOUT_MS, api } from "../api-client";
 import { ApiError, errorMessage } from "../api-error";
 import { useSession } from "../auth/session-store";
+import { applyLanguage } from "../i18n/language";
 import { forgetDataVersion } from "../data-version";
 
 const me = { data: { user: { name: "Priya Sharma" } } };
@@ -250,6 +251,20 @@ describe("api client", () => {
     const error = (await api.get("/health", { auth: false }).catch((e) => e)) as ApiError;
     expect(error.kind).toBe("network");
     expect(error.message).toBe(messages.network);
+  });
+
+  it("says so in the interface's language (issue 17): no answer, in Spanish and in Arabic", async () => {
+    stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    try {
+      await applyLanguage("es");
+      const error = (await api.get("/health", { auth: false }).catch((e) => e)) as ApiError;
+      expect(error.message).toBe("No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.");
+      await applyLanguage("ar");
+      const again = (await api.get("/health", { auth: false }).catch((e) => e)) as ApiError;
+      expect(again.message).toBe("تعذّر الوصول إلى الخادم. يرجى التحقق من اتصالك والمحاولة مجددًا.");
+    } finally {
+      await applyLanguage("en");
+    }
   });
 
   it("parses the error envelope: status, message, field errors and request id", async () => {

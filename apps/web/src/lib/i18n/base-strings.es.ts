@@ -9,6 +9,12 @@ export default {
     copyright: "© {{year}} Partner Portal",
     language: "Idioma",
   },
+  errors: {
+    network: "No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.",
+    timeout: "El servidor tardó demasiado en responder. Revise su conexión e inténtelo de nuevo.",
+    noToken: "No se encontró un token de acceso. Inicie sesión.",
+    unknown: "Error desconocido",
+  },
   auth: {
     fields: {
       email: "Correo electrónico",

@@ -7,6 +7,13 @@ export const baseStrings = {
     copyright: "© {{year}} Partner Portal",
     language: "Language",
   },
+  // The client's own errors, when the server gives no answer (lib/api-client.ts); the same English as @pp/shared.
+  errors: {
+    network: "Could not reach the server. Please check your connection and try again.",
+    timeout: "The server took too long to answer. Please check your connection and try again.",
+    noToken: "No access token found. Please log in.",
+    unknown: "Unknown error",
+  },
   auth: {
     fields: {
       email: "Email",

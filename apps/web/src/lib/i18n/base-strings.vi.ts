@@ -9,6 +9,12 @@ export default {
     copyright: "© {{year}} Partner Portal",
     language: "Ngôn ngữ",
   },
+  errors: {
+    network: "Không kết nối được với máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.",
+    timeout: "Máy chủ phản hồi quá lâu. Vui lòng kiểm tra kết nối mạng và thử lại.",
+    noToken: "Không tìm thấy mã truy cập (access token). Vui lòng đăng nhập.",
+    unknown: "Lỗi không xác định",
+  },
   auth: {
     fields: {
       email: "Email",

@@ -9,6 +9,12 @@ export default {
     copyright: "© {{year}} Partner Portal",
     language: "语言",
   },
+  errors: {
+    network: "无法连接服务器，请检查网络连接后重试。",
+    timeout: "服务器响应超时，请检查网络连接后重试。",
+    noToken: "未找到访问令牌，请登录。",
+    unknown: "未知错误",
+  },
   auth: {
     fields: {
       email: "邮箱",

@@ -1,8 +1,8 @@
 import type { ReportFormat, ReportJob, ReportKind } from "@pp/shared";
-import { messages } from "@pp/shared/errors";
 import { API_BASE, api, filenameFrom, saveFile } from "../../../lib/api-client";
 import { ApiError, type FieldErrors } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
+import { i18n } from "../../../lib/i18n";
 import { fallbackFileName, type ReportFilters, reportPaths } from "../utils/report-kinds";
 import { readWithProgress, type StreamProgress } from "../utils/stream-progress";
 
@@ -46,7 +46,7 @@ export async function runExport(req: ExportRequest): Promise<ExportResult> {
       signal: req.signal,
     });
   const token = useSession.getState().access;
-  if (!token) throw new ApiError(401, messages.noToken, { kind: "no_token" });
+  if (!token) throw new ApiError(401, i18n.t("errors.noToken"), { kind: "no_token" });
   let res: Response;
   try {
     res = await open(token);
@@ -54,12 +54,12 @@ export async function runExport(req: ExportRequest): Promise<ExportResult> {
       // The API client refreshes an expired token on its own: one cheap call, then the fresh token.
       await api.get(reportPaths.count(req.kind, req.filters), { signal: req.signal });
       const fresh = useSession.getState().access;
-      if (!fresh) throw new ApiError(401, messages.sessionExpired, { kind: "session_expired" });
+      if (!fresh) throw new ApiError(401, i18n.t("auth.login.sessionExpired"), { kind: "session_expired" });
       res = await open(fresh);
     }
   } catch (error) {
     if (req.signal.aborted || error instanceof ApiError) throw error;
-    throw new ApiError(0, messages.network, { kind: "network" });
+    throw new ApiError(0, i18n.t("errors.network"), { kind: "network" });
   }
   if (!res.ok) throw await errorOf(res);
   if (res.status === 202) {
