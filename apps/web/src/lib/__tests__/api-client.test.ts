@@ -5,8 +5,8 @@ import { loginData, resetSession } from "../../test/session";
 import { API_TIMEOUT_MS, api } from "../api-client";
 import { ApiError, errorMessage } from "../api-error";
 import { useSession } from "../auth/session-store";
-import { applyLanguage } from "../i18n/language";
 import { forgetDataVersion } from "../data-version";
+import { applyLanguage } from "../i18n/language";
 
 const me = { data: { user: { name: "Priya Sharma" } } };
 
