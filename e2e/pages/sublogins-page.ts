@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { accounts, newestMailTo, uniqueEmail } from "../fixtures";
+import { ApiAs } from "./admin-applications-page";
 
 export type SubLoginInput = { name: string; email?: string; role?: string; extras?: string[] };
 
@@ -82,4 +84,23 @@ export class SubLoginsPage {
   notification(text: string | RegExp) {
     return this.page.locator(".mantine-Notification-root").filter({ hasText: text });
   }
+}
+
+/**
+ * A fresh sub-login of the demo partner, made through the API with a password set through its invitation link: for
+ * specs that change an account's sign-in (two-factor, sessions) without touching the accounts other specs use.
+ */
+export async function newSubLogin(request: APIRequestContext, name: string) {
+  const partnerApi = await ApiAs.signIn(request, accounts.partner);
+  const roles = await partnerApi.get<{ data: { id: number; name: string }[] }>("/partner/roles/");
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, "."));
+  const password = `Counsel@${Date.now().toString().slice(-6)}`;
+  await partnerApi.post("/partner/sublogins/", { name, email, role_id: roles.data[0]!.id, extra_permissions: [] });
+  const token = /reset-password\/confirm\?token=([^\s&]+)/.exec((await newestMailTo(email)).body)?.[1];
+  expect(token, "an invitation link").toBeTruthy();
+  const set = await request.post("/api/password-reset/confirm/", {
+    data: { token: decodeURIComponent(token!), password, confirm_password: password },
+  });
+  expect(set.ok(), `set password: ${set.status()}`).toBeTruthy();
+  return { email, password, name };
 }

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
-import { accounts, expect, newestMailTo, test, uniqueEmail } from "../fixtures";
-import { ApiAs } from "../pages/admin-applications-page";
+import { expect, test } from "../fixtures";
 import { Header, signInAs } from "../pages/header";
+import { newSubLogin } from "../pages/sublogins-page";
 
 /** The code an authenticator app shows for `secret` at `ms` (RFC 6238: SHA-1, 6 digits, 30 s). */
 const codeAt = (secret: string, ms = Date.now()) =>
@@ -16,22 +16,7 @@ test.describe("two-factor sign-in (issue 17)", () => {
     loginPage,
   }) => {
     // A fresh sub-login, so the demo accounts other specs sign in with stay without a second factor.
-    const partnerApi = await ApiAs.signIn(request, accounts.partner);
-    const roles = await partnerApi.get<{ data: { id: number; name: string }[] }>("/partner/roles/");
-    const email = uniqueEmail("two.factor");
-    const password = `Counsel@${Date.now().toString().slice(-6)}`;
-    await partnerApi.post("/partner/sublogins/", {
-      name: "Tariq Secure",
-      email,
-      role_id: roles.data[0]!.id,
-      extra_permissions: [],
-    });
-    const token = /reset-password\/confirm\?token=([^\s&]+)/.exec((await newestMailTo(email)).body)?.[1];
-    expect(token, "an invitation link").toBeTruthy();
-    const set = await request.post("/api/password-reset/confirm/", {
-      data: { token: decodeURIComponent(token!), password, confirm_password: password },
-    });
-    expect(set.ok(), `set password: ${set.status()}`).toBeTruthy();
+    const { email, password } = await newSubLogin(request, "Tariq Secure");
 
     // Turn it on in the profile: the key as text (the QR code beside it), a code computed here, the recovery codes.
     const header = await signInAs(page, { email, password });
