@@ -35,6 +35,7 @@ import { registerJobs } from "./modules/jobs/register";
 import { lookupRoutes } from "./modules/masters/lookups-routes";
 import { invalidateReferenceNames } from "./modules/masters/reference-names";
 import { masterRoutes } from "./modules/masters/routes";
+import { matchingRoutes } from "./modules/matching/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService, type NotificationService } from "./modules/notifications/service";
 import { createMailer, type Mailer } from "./modules/outbox/mailer";
@@ -241,6 +242,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(notificationRoutes);
       await api.register(lookupRoutes);
       await api.register(studentRoutes);
+      await api.register(matchingRoutes);
       await api.register(catalogueRoutes);
       await api.register(applicationRoutes);
       await api.register(shortlistRoutes);

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { countries, countryStudyLevels, courses, educationProviders, studyLevels } from "../db/schema/index";
 import { DESTINATION_PROFILES, DISCIPLINES, PROVIDER_PATTERNS } from "./catalogue-data";
+import { seedCourseRequirements } from "./matching";
 import { seeded } from "./random";
 
 const roundTo = (v: number, step: number) => Math.round(v / step) * step;
@@ -140,5 +141,6 @@ export async function seedCatalogue(db: Db) {
       courseCount += rows.length;
     }
   }
+  await seedCourseRequirements(db);
   return { providers, courses: courseCount };
 }

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedDocuments } from "./documents";
 import { seedExperts } from "./experts";
 import { seedLarge } from "./large";
+import { seedCourseRequirements, seedStudentMatching } from "./matching";
 import { seedReference } from "./reference";
 
 export type SeedSize = "demo" | "large";
@@ -49,7 +50,11 @@ export async function seed(
     if (opts.storage) await seedDocuments(db, opts.storage, pid, b.seed);
     await seedCommissions(db, pid, b.seed, { partnerUser: userIds[0] ?? null, admin }, opts.storage);
   }
-  if (size === "large") await seedLarge(db, log);
+  if (size === "large") {
+    await seedLarge(db, log);
+    await seedCourseRequirements(db);
+  }
+  await seedStudentMatching(db);
   return { ...ref, ...catalogue };
 }
 

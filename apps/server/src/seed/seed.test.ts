@@ -193,6 +193,34 @@ describe("demo catalogue and books", () => {
   });
 });
 
+describe("what course matching needs (issue 18)", () => {
+  const q = async (s: ReturnType<typeof sql>) =>
+    ((await app.db.execute(s)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  it("every course has structured requirements, graded by level; every demo student a matching profile", async () => {
+    expect(
+      await q(sql`select count(*)::int as n from courses c where not exists
+      (select 1 from course_requirements r where r.course_id = c.id)`),
+    ).toBe(0);
+    // Undergraduate courses ask IELTS 5.5 to 6.5, postgraduate 6.0 to 7.0 with a bachelor's.
+    expect(
+      await q(sql`select count(*)::int as n from course_requirements r join courses c on c.id = r.course_id
+      join study_levels l on l.id = c.study_level_id where l.name = 'Undergraduate'
+      and (r.ielts_overall not between 5.5 and 6.5 or r.min_prior_level_id is not null)`),
+    ).toBe(0);
+    expect(
+      await q(sql`select count(*)::int as n from course_requirements r join courses c on c.id = r.course_id
+      join study_levels l on l.id = c.study_level_id where l.name = 'Postgraduate (Master''s)'
+      and (r.ielts_overall not between 6.0 and 7.0 or r.min_prior_level_id is null)`),
+    ).toBe(0);
+    expect(await q(sql`select count(distinct ielts_overall)::int as n from course_requirements`)).toBe(4);
+    expect(await q(sql`select count(*)::int as n from course_requirements where presessional_english`)).toBeGreaterThan(
+      100,
+    );
+    expect(await q(sql`select count(*)::int as n from students where grading_scale is null`)).toBe(0);
+    expect(await q(sql`select count(*)::int as n from currency_rates`)).toBeGreaterThanOrEqual(8);
+  });
+});
+
 describe("demo commissions", () => {
   it("gives every enrolled application a commission record across the life cycle, with history", async () => {
     await seed(app.db);

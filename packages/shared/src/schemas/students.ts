@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
+import { GRADING_SCALES, gradePercent } from "../matching";
 import { emailField, nameField } from "./fields";
 import { phoneField } from "./profile";
 
@@ -91,6 +92,37 @@ const studentFields = z.object({
     .nullable()
     .optional(),
   notes: optionalText(5000, "Notes"),
+  // What course matching reads (issue 18); all optional.
+  grading_scale: z
+    .enum(GRADING_SCALES, { error: "Choose percentage, 4.0 GPA, 10-point CGPA or UK class." })
+    .nullable()
+    .optional(),
+  completed_level_id: id("the level of the studies completed").nullable().optional(),
+  completion_year: z.coerce
+    .number({ error: "Year of completion is a year." })
+    .int("Year of completion is a year.")
+    .min(1950, "Year of completion is 1950 or later.")
+    .max(new Date().getUTCFullYear() + 1, "Year of completion cannot be more than a year ahead.")
+    .nullable()
+    .optional(),
+  subjects: z
+    .array(z.string().trim().min(1).max(60, "A subject is at most 60 characters."))
+    .max(20, "At most 20 subjects.")
+    .optional(),
+  preferred_intakes: z
+    .array(z.coerce.number().int().min(1, "Intake months are 1 to 12.").max(12, "Intake months are 1 to 12."))
+    .max(12)
+    .optional(),
+  budget_amount: z.coerce.number().nonnegative("The budget is not negative.").max(10_000_000).nullable().optional(),
+  budget_currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "Currency is a three-letter code such as USD.")
+    .nullable()
+    .optional(),
+  preferred_country_ids: z.array(id("a destination")).max(20, "At most 20 destinations.").optional(),
+  preferred_disciplines: z.array(z.string().trim().min(1).max(120)).max(20, "At most 20 disciplines.").optional(),
 });
 
 type Fields = z.infer<typeof studentFields>;
@@ -127,6 +159,16 @@ function crossChecks(v: Partial<Fields>, ctx: z.RefinementCtx) {
         });
       }
     }
+  }
+  if (v.grading_scale && v.grade && gradePercent(v.grading_scale, v.grade) === null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["grade"],
+      message: "Enter the grade on the chosen scale (for example 72, 3.4, 8.1 or 2:1).",
+    });
+  }
+  if (v.budget_amount !== null && v.budget_amount !== undefined && !v.budget_currency) {
+    ctx.addIssue({ code: "custom", path: ["budget_currency"], message: "Choose the budget's currency." });
   }
   if (v.state_id && !v.country_id) {
     ctx.addIssue({ code: "custom", path: ["state_id"], message: "Choose the country of residence first." });
@@ -184,6 +226,15 @@ export const studentDetail = studentItem.extend({
     })
     .nullable(),
   notes: z.string().nullable(),
+  grading_scale: z.string().nullable(),
+  completed_level: named,
+  completion_year: z.number().int().nullable(),
+  subjects: z.array(z.string()),
+  preferred_intakes: z.array(z.number().int()),
+  budget_amount: z.string().nullable(),
+  budget_currency: z.string().nullable(),
+  preferred_countries: z.array(z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() })),
+  preferred_disciplines: z.array(z.string()),
   updated_at: z.string(),
 });
 export type StudentDetail = z.infer<typeof studentDetail>;

@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./data-versions";
 export * from "./limits";
+export * from "./matching";
 export * from "./operations";
 export * from "./partner-work";
 export {

@@ -112,6 +112,20 @@ export const students = pgTable(
       speaking?: number;
     }>(),
     notes: text("notes"),
+    // What course matching needs (issue 18), all optional: `grade` is read on `grading_scale`.
+    /** percentage | gpa4 | cgpa10 | uk_class */
+    grading_scale: varchar("grading_scale", { length: 20 }),
+    /** The level of the studies the student completed last (study_levels). */
+    completed_level_id: integer("completed_level_id").references(() => studyLevels.id, { onDelete: "set null" }),
+    completion_year: smallint("completion_year"),
+    subjects: text("subjects").array().notNull().default([]),
+    /** Months (1-12) the student could start in. */
+    preferred_intakes: smallint("preferred_intakes").array().notNull().default([]),
+    budget_amount: numeric("budget_amount", { precision: 12, scale: 2 }),
+    budget_currency: varchar("budget_currency", { length: 3 }),
+    /** Destinations besides `study_country_id` (countries). */
+    preferred_country_ids: integer("preferred_country_ids").array().notNull().default([]),
+    preferred_disciplines: text("preferred_disciplines").array().notNull().default([]),
     /** active | archived */
     status: varchar("status", { length: 20 }).notNull().default("active"),
     ...timestamps,

@@ -1,4 +1,4 @@
-import type { StudentDetail, StudentItem, StudentListQuery, StudentValues } from "@pp/shared";
+import type { StudentDetail, StudentListQuery, StudentValues } from "@pp/shared";
 import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -7,7 +7,8 @@ import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
-import { namesFor, type ReferenceNames } from "../masters/reference-names";
+import { namesFor, type ReferenceNames, referenceNames } from "../masters/reference-names";
+import { detailOf, type ListRow, toItem } from "./answers";
 
 const nationality = alias(countries, "nationality");
 const studyCountry = alias(countries, "study_country");
@@ -18,9 +19,6 @@ export type Input = Partial<StudentValues> & { status?: "active" | "archived" };
 
 /** The expression the trigram index covers (migration 0002): keep the two in step. */
 const searchText = sql`lower(${students.first_name} || ' ' || ${students.last_name} || ' ' || ${students.email} || ' ' || coalesce(${students.passport_number}, '') || ' ' || coalesce(${students.phone}, ''))`;
-
-const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-const num = (v: string | null) => (v === null ? null : Number(v));
 
 const listColumns = {
   s: students,
@@ -37,35 +35,6 @@ const pageColumns = {
   creator_name: creator.name,
   applications_count: listColumns.applications_count,
 };
-
-type ListRow = {
-  s: typeof students.$inferSelect;
-  nationality_name: string | null;
-  study_country_name: string | null;
-  study_level_name: string | null;
-  creator_name: string | null;
-  applications_count: number;
-};
-
-function toItem(r: ListRow): StudentItem {
-  const s = r.s;
-  return {
-    id: s.id,
-    first_name: s.first_name,
-    last_name: s.last_name,
-    full_name: `${s.first_name} ${s.last_name}`,
-    email: s.email,
-    phone: s.phone,
-    passport_number: s.passport_number,
-    nationality: named(s.nationality_id, r.nationality_name),
-    study_country: named(s.study_country_id, r.study_country_name),
-    study_level: named(s.study_level_id, r.study_level_name),
-    status: s.status,
-    created_by: named(s.created_by, r.creator_name),
-    applications_count: r.applications_count,
-    created_at: s.created_at.toISOString(),
-  };
-}
 
 type Sortable = Record<"id" | "created_at" | "last_name" | "first_name", AnyColumn>;
 
@@ -94,50 +63,6 @@ export function studentFilters(partnerId: number, q: StudentListQuery): SQL[] {
   return f;
 }
 
-/** One student's whole answer from its row and the names around it. */
-function detailOf(r: ListRow & { country_name: string | null; state_name: string | null }): StudentDetail {
-  const s = r.s;
-  return {
-    ...toItem(r),
-    date_of_birth: s.date_of_birth,
-    gender: s.gender,
-    passport_expiry: s.passport_expiry,
-    address: s.address,
-    country: named(s.country_id, r.country_name),
-    state: named(s.state_id, r.state_name),
-    city: s.city,
-    highest_qualification: s.highest_qualification,
-    grade: s.grade,
-    english_test: s.english_test,
-    english_overall: num(s.english_overall),
-    english_bands: s.english_bands ?? null,
-    notes: s.notes,
-    updated_at: s.updated_at.toISOString(),
-  };
-}
-
-/**
- * The answer to a student just added, from the inserted row and what is in memory (the reference names, the
- * caller's own name as its creator): no second read (issue 16).
- */
-export function insertedDetail(
-  s: typeof students.$inferSelect,
-  n: ReferenceNames,
-  creatorName: string | null,
-): StudentDetail {
-  const name = (map: Map<number, string>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
-  return detailOf({
-    s,
-    nationality_name: name(n.countries, s.nationality_id),
-    study_country_name: name(n.countries, s.study_country_id),
-    study_level_name: name(n.levels, s.study_level_id),
-    creator_name: creatorName,
-    applications_count: 0,
-    country_name: name(n.countries, s.country_id),
-    state_name: s.state_id === null ? null : (n.states.get(s.state_id)?.name ?? null),
-  });
-}
-
 /** Reads of a partner's students: the list, one student, its activity; every query filtered by the caller's partner. */
 export function createStudentQueries(db: Db) {
   /** One of the caller's students, or 404 (another partner's id looks exactly like a missing one). */
@@ -162,7 +87,12 @@ export function createStudentQueries(db: Db) {
       .leftJoin(states, eq(states.id, students.state_id))
       .where(and(eq(students.id, id), eq(students.partner_id, ctx.partnerId)));
     if (!r) throw notFound("Student not found.");
-    return detailOf(r);
+    // Names of the level completed and the preferred destinations; an id no longer in the Masters reads "".
+    const knows = (names: ReferenceNames) =>
+      (r.s.completed_level_id === null || names.levels.has(r.s.completed_level_id)) &&
+      r.s.preferred_country_ids.every((c) => names.countries.has(c));
+    const n = await namesFor(db, (names) => (knows(names) ? names : null)).catch(() => referenceNames(db));
+    return detailOf(r, n);
   }
 
   return {

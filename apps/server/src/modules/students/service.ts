@@ -7,7 +7,8 @@ import type { PartnerContext } from "../../plugins/partner-context";
 import { sameVersion, stale } from "../../plugins/versions";
 import { recordAudit } from "../audit/service";
 import { type ReferenceNames, referenceNames } from "../masters/reference-names";
-import { createStudentQueries, type Input, insertedDetail, type StudentQueries } from "./queries";
+import { insertedDetail } from "./answers";
+import { createStudentQueries, type Input, type StudentQueries } from "./queries";
 
 /** The rules and writes of a partner's students: each one unit of work (the route runs it in one). */
 export function createStudentService(db: Db, queries: StudentQueries = createStudentQueries(db)) {
@@ -19,9 +20,13 @@ export function createStudentService(db: Db, queries: StudentQueries = createStu
    * (a row added since); the foreign keys stay the last word.
    */
   async function checkReferences(v: Input): Promise<ReferenceNames> {
-    const ids = [v.nationality_id, v.country_id, v.study_country_id].filter((x): x is number => typeof x === "number");
+    const ids = [v.nationality_id, v.country_id, v.study_country_id, ...(v.preferred_country_ids ?? [])].filter(
+      (x): x is number => typeof x === "number",
+    );
     const known = (n: ReferenceNames) =>
-      ids.every((id) => n.countries.has(id)) && (typeof v.state_id !== "number" || n.states.has(v.state_id));
+      ids.every((id) => n.countries.has(id)) &&
+      (typeof v.state_id !== "number" || n.states.has(v.state_id)) &&
+      (typeof v.completed_level_id !== "number" || n.levels.has(v.completed_level_id));
     const first = await referenceNames(db);
     const n = known(first) ? first : await referenceNames(db, true);
     const errors: FieldErrors = {};
@@ -43,6 +48,10 @@ export function createStudentService(db: Db, queries: StudentQueries = createStu
       if (!n.levelsAt.has(`${v.study_country_id}:${v.study_level_id}`))
         errors.study_level_id = ["This study level is not offered at the chosen destination."];
     }
+    if (v.completed_level_id && !n.levels.has(v.completed_level_id))
+      errors.completed_level_id = ["Choose a study level from the list."];
+    if (v.preferred_country_ids?.some((id) => !n.destinations.has(id)))
+      errors.preferred_country_ids = ["Choose destinations from the list of study destinations."];
     if (Object.keys(errors).length) throw invalid(errors);
     return n;
   }
@@ -74,6 +83,8 @@ export function createStudentService(db: Db, queries: StudentQueries = createStu
       v.english_overall === undefined ? undefined : v.english_overall === null ? null : String(v.english_overall),
     english_bands:
       v.english_bands === undefined ? undefined : (v.english_bands as typeof students.$inferInsert.english_bands),
+    budget_amount:
+      v.budget_amount === undefined ? undefined : v.budget_amount === null ? null : String(v.budget_amount),
   });
 
   return {

@@ -511,4 +511,47 @@ export const catalog: MessageCatalog = {
   "{partner_name} disputed commission #{id}": "اعترض {partner_name} على العمولة رقم {id}",
   "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
     "{value}: العمولة رقم {id} غير مدفوعة بعد {UNPAID_AFTER_DAYS} يومًا",
+  "A gap of {years} years is over the {max_gap_years} this course accepts unless it was spent working.":
+    "انقطاع لمدة {years} سنوات يتجاوز {max_gap_years} التي يقبلها هذا البرنامج، ما لم يكن قد قُضي في العمل.",
+  "A gap of {years} years is over the {max_gap_years} this course accepts.":
+    "انقطاع لمدة {years} سنوات يتجاوز {max_gap_years} التي يقبلها هذا البرنامج.",
+  "A gap of {years} years is within the {max_gap_years} this course accepts.":
+    "انقطاع لمدة {years} سنوات ضمن {max_gap_years} التي يقبلها هذا البرنامج.",
+  "A subject is at most 60 characters.": "يجب ألا تتجاوز المادة 60 حرفًا.",
+  "At most 20 destinations.": "20 وجهة كحد أقصى.",
+  "At most 20 disciplines.": "20 تخصصًا كحد أقصى.",
+  "At most 20 subjects.": "20 مادة كحد أقصى.",
+  "Choose destinations from the list of study destinations.": "اختر الوجهات من قائمة وجهات الدراسة.",
+  "Choose percentage, 4.0 GPA, 10-point CGPA or UK class.":
+    "اختر النسبة المئوية أو المعدل من 4.0 أو المعدل من 10 أو التصنيف البريطاني.",
+  "Choose the budget's currency.": "اختر عملة الميزانية.",
+  "Currency is a three-letter code such as USD.": "العملة رمز من ثلاثة أحرف مثل USD.",
+  "Enter the grade on the chosen scale (for example 72, 3.4, 8.1 or 2:1).":
+    "أدخل الدرجة على المقياس المختار (مثل 72 أو 3.4 أو 8.1 أو 2:1).",
+  "Grade {num}% is below the {num2}% minimum.": "الدرجة {num}% أقل من الحد الأدنى {num2}%.",
+  "Grade {num}% meets the {num2}% minimum.": "الدرجة {num}% تستوفي الحد الأدنى {num2}%.",
+  "IELTS {num} meets the {num2} overall; the band scores are not on file.":
+    "IELTS {num} يستوفي {num2} في الدرجة الإجمالية؛ درجات المهارات غير مسجّلة.",
+  "No English test score is on file for this student.": "لا توجد درجة اختبار لغة إنجليزية مسجّلة لهذا الطالب.",
+  "The budget is not negative.": "لا يمكن أن تكون الميزانية سالبة.",
+  "The lowest IELTS band, {num}, is below the {num2} this course asks in each band.":
+    "أدنى درجة مهارة في IELTS، وهي {num}، أقل من {num2} التي يطلبها هذا البرنامج في كل مهارة.",
+  "The student studied {join}.": "درس الطالب {join}.",
+  "The student's grade is not on file on a known scale.": "درجة الطالب غير مسجّلة على مقياس معروف.",
+  "The student's previous level of study is not on file.": "المستوى الدراسي السابق للطالب غير مسجّل.",
+  "The student's subjects are not on file.": "مواد الطالب غير مسجّلة.",
+  "The year the student completed their studies is not on file.": "سنة إتمام الطالب لدراسته غير مسجّلة.",
+  "This course asks for no English test.": "لا يطلب هذا البرنامج أي اختبار للغة الإنجليزية.",
+  "This course asks for {join}, not among the student's subjects.":
+    "يطلب هذا البرنامج {join}، وهي ليست ضمن مواد الطالب.",
+  "This course states no {test} minimum; it asks for {join}.":
+    "لا يحدد هذا البرنامج حدًا أدنى لاختبار {test}؛ بل يطلب {join}.",
+  "Year of completion cannot be more than a year ahead.": "لا يمكن أن تتجاوز سنة الإتمام العام المقبل.",
+  "Year of completion is 1950 or later.": "يجب أن تكون سنة الإتمام 1950 أو بعدها.",
+  "Year of completion is a year.": "سنة الإتمام يجب أن تكون سنة.",
+  "{name} is below the {name2} this course asks.": "{name} أدنى من {name2} الذي يطلبه هذا البرنامج.",
+  "{name} meets the {name2} this course asks.": "{name} يستوفي {name2} الذي يطلبه هذا البرنامج.",
+  "{test} {num} is below the {num2} this course asks.": "{test} {num} أقل من {num2} التي يطلبها هذا البرنامج.",
+  "{test} {num} meets the {num2} this course asks.": "{test} {num} يستوفي {num2} التي يطلبها هذا البرنامج.",
+  "{what} must be an id.": "يجب أن يكون {what} معرّفًا.",
 };

@@ -538,4 +538,48 @@ export const catalog: MessageCatalog = {
   "{partner_name} disputed commission #{id}": "{partner_name} disputó la comisión n.º {id}",
   "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
     "{value}: comisión n.º {id} sin pagar después de {UNPAID_AFTER_DAYS} días",
+  "A gap of {years} years is over the {max_gap_years} this course accepts unless it was spent working.":
+    "Una interrupción de {years} años supera los {max_gap_years} que acepta este curso, salvo que se haya dedicado a trabajar.",
+  "A gap of {years} years is over the {max_gap_years} this course accepts.":
+    "Una interrupción de {years} años supera los {max_gap_years} que acepta este curso.",
+  "A gap of {years} years is within the {max_gap_years} this course accepts.":
+    "Una interrupción de {years} años está dentro de los {max_gap_years} que acepta este curso.",
+  "A subject is at most 60 characters.": "Una materia tiene como máximo 60 caracteres.",
+  "At most 20 destinations.": "Como máximo 20 destinos.",
+  "At most 20 disciplines.": "Como máximo 20 disciplinas.",
+  "At most 20 subjects.": "Como máximo 20 materias.",
+  "Choose destinations from the list of study destinations.": "Elija los destinos de la lista de destinos de estudio.",
+  "Choose percentage, 4.0 GPA, 10-point CGPA or UK class.":
+    "Elija porcentaje, GPA sobre 4.0, CGPA sobre 10 o clasificación británica.",
+  "Choose the budget's currency.": "Elija la moneda del presupuesto.",
+  "Currency is a three-letter code such as USD.": "La moneda es un código de tres letras, como USD.",
+  "Enter the grade on the chosen scale (for example 72, 3.4, 8.1 or 2:1).":
+    "Indique la nota en la escala elegida (por ejemplo 72, 3.4, 8.1 o 2:1).",
+  "Grade {num}% is below the {num2}% minimum.": "La nota de {num}% es inferior al mínimo de {num2}%.",
+  "Grade {num}% meets the {num2}% minimum.": "La nota de {num}% cumple el mínimo de {num2}%.",
+  "IELTS {num} meets the {num2} overall; the band scores are not on file.":
+    "IELTS {num} cumple el {num2} global; no constan las notas por sección.",
+  "No English test score is on file for this student.": "No consta ninguna prueba de inglés para este estudiante.",
+  "The budget is not negative.": "El presupuesto no puede ser negativo.",
+  "The lowest IELTS band, {num}, is below the {num2} this course asks in each band.":
+    "La sección de IELTS más baja, {num}, es inferior al {num2} que este curso pide en cada sección.",
+  "The student studied {join}.": "El estudiante cursó {join}.",
+  "The student's grade is not on file on a known scale.": "No consta la nota del estudiante en una escala conocida.",
+  "The student's previous level of study is not on file.": "No consta el nivel de estudios anterior del estudiante.",
+  "The student's subjects are not on file.": "No constan las materias del estudiante.",
+  "The year the student completed their studies is not on file.":
+    "No consta el año en que el estudiante terminó sus estudios.",
+  "This course asks for no English test.": "Este curso no pide ninguna prueba de inglés.",
+  "This course asks for {join}, not among the student's subjects.":
+    "Este curso pide {join}, que no figura entre las materias del estudiante.",
+  "This course states no {test} minimum; it asks for {join}.": "Este curso no indica un mínimo de {test}; pide {join}.",
+  "Year of completion cannot be more than a year ahead.":
+    "El año de finalización no puede ser posterior al año próximo.",
+  "Year of completion is 1950 or later.": "El año de finalización es 1950 o posterior.",
+  "Year of completion is a year.": "El año de finalización debe ser un año.",
+  "{name} is below the {name2} this course asks.": "{name} es inferior al nivel {name2} que pide este curso.",
+  "{name} meets the {name2} this course asks.": "{name} cumple el nivel {name2} que pide este curso.",
+  "{test} {num} is below the {num2} this course asks.": "{test} {num} es inferior al {num2} que pide este curso.",
+  "{test} {num} meets the {num2} this course asks.": "{test} {num} cumple el {num2} que pide este curso.",
+  "{what} must be an id.": "{what} debe ser un identificador.",
 };

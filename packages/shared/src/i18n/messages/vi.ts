@@ -524,4 +524,47 @@ export const catalog: MessageCatalog = {
   "{partner_name} disputed commission #{id}": "{partner_name} đã khiếu nại hoa hồng #{id}",
   "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
     "{value}: hoa hồng #{id} chưa được thanh toán sau {UNPAID_AFTER_DAYS} ngày",
+  "A gap of {years} years is over the {max_gap_years} this course accepts unless it was spent working.":
+    "Khoảng nghỉ {years} năm vượt quá {max_gap_years} năm mà khóa học này chấp nhận, trừ khi thời gian đó là đi làm.",
+  "A gap of {years} years is over the {max_gap_years} this course accepts.":
+    "Khoảng nghỉ {years} năm vượt quá {max_gap_years} năm mà khóa học này chấp nhận.",
+  "A gap of {years} years is within the {max_gap_years} this course accepts.":
+    "Khoảng nghỉ {years} năm nằm trong {max_gap_years} năm mà khóa học này chấp nhận.",
+  "A subject is at most 60 characters.": "Mỗi môn học tối đa 60 ký tự.",
+  "At most 20 destinations.": "Tối đa 20 điểm đến.",
+  "At most 20 disciplines.": "Tối đa 20 ngành học.",
+  "At most 20 subjects.": "Tối đa 20 môn học.",
+  "Choose destinations from the list of study destinations.": "Hãy chọn điểm đến trong danh sách điểm đến du học.",
+  "Choose percentage, 4.0 GPA, 10-point CGPA or UK class.":
+    "Hãy chọn phần trăm, GPA thang 4.0, CGPA thang 10 hoặc xếp loại của Anh.",
+  "Choose the budget's currency.": "Hãy chọn đơn vị tiền tệ của ngân sách.",
+  "Currency is a three-letter code such as USD.": "Tiền tệ là mã ba chữ cái, ví dụ USD.",
+  "Enter the grade on the chosen scale (for example 72, 3.4, 8.1 or 2:1).":
+    "Hãy nhập điểm theo thang đã chọn (ví dụ 72, 3.4, 8.1 hoặc 2:1).",
+  "Grade {num}% is below the {num2}% minimum.": "Điểm {num}% thấp hơn mức tối thiểu {num2}%.",
+  "Grade {num}% meets the {num2}% minimum.": "Điểm {num}% đạt mức tối thiểu {num2}%.",
+  "IELTS {num} meets the {num2} overall; the band scores are not on file.":
+    "IELTS {num} đạt mức tổng {num2}; chưa có điểm từng kỹ năng.",
+  "No English test score is on file for this student.": "Chưa có điểm bài thi tiếng Anh của sinh viên này.",
+  "The budget is not negative.": "Ngân sách không được âm.",
+  "The lowest IELTS band, {num}, is below the {num2} this course asks in each band.":
+    "Kỹ năng IELTS thấp nhất, {num}, thấp hơn mức {num2} mà khóa học này yêu cầu cho mỗi kỹ năng.",
+  "The student studied {join}.": "Sinh viên đã học {join}.",
+  "The student's grade is not on file on a known scale.": "Chưa có điểm của sinh viên theo một thang điểm xác định.",
+  "The student's previous level of study is not on file.": "Chưa có trình độ học vấn trước đây của sinh viên.",
+  "The student's subjects are not on file.": "Chưa có các môn học của sinh viên.",
+  "The year the student completed their studies is not on file.": "Chưa có năm sinh viên hoàn thành chương trình học.",
+  "This course asks for no English test.": "Khóa học này không yêu cầu bài thi tiếng Anh.",
+  "This course asks for {join}, not among the student's subjects.":
+    "Khóa học này yêu cầu {join}, không có trong các môn học của sinh viên.",
+  "This course states no {test} minimum; it asks for {join}.":
+    "Khóa học này không nêu mức tối thiểu {test}; khóa học yêu cầu {join}.",
+  "Year of completion cannot be more than a year ahead.": "Năm hoàn thành không được quá một năm tới.",
+  "Year of completion is 1950 or later.": "Năm hoàn thành phải từ 1950 trở đi.",
+  "Year of completion is a year.": "Năm hoàn thành phải là một năm.",
+  "{name} is below the {name2} this course asks.": "{name} thấp hơn trình độ {name2} mà khóa học này yêu cầu.",
+  "{name} meets the {name2} this course asks.": "{name} đạt trình độ {name2} mà khóa học này yêu cầu.",
+  "{test} {num} is below the {num2} this course asks.": "{test} {num} thấp hơn mức {num2} mà khóa học này yêu cầu.",
+  "{test} {num} meets the {num2} this course asks.": "{test} {num} đạt mức {num2} mà khóa học này yêu cầu.",
+  "{what} must be an id.": "{what} phải là một mã định danh.",
 };

@@ -485,4 +485,44 @@ export const catalog: MessageCatalog = {
   "{partner_name} disputed commission #{id}": "{partner_name}对佣金 #{id} 提出了异议",
   "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
     "{value}：佣金 #{id} 已{UNPAID_AFTER_DAYS}天未付款",
+  "A gap of {years} years is over the {max_gap_years} this course accepts unless it was spent working.":
+    "{years}年的学习间断超过本课程接受的{max_gap_years}年，除非期间在工作。",
+  "A gap of {years} years is over the {max_gap_years} this course accepts.":
+    "{years}年的学习间断超过本课程接受的{max_gap_years}年。",
+  "A gap of {years} years is within the {max_gap_years} this course accepts.":
+    "{years}年的学习间断在本课程接受的{max_gap_years}年以内。",
+  "A subject is at most 60 characters.": "科目名称最多60个字符。",
+  "At most 20 destinations.": "最多20个目的地。",
+  "At most 20 disciplines.": "最多20个学科。",
+  "At most 20 subjects.": "最多20个科目。",
+  "Choose destinations from the list of study destinations.": "请从留学目的地列表中选择目的地。",
+  "Choose percentage, 4.0 GPA, 10-point CGPA or UK class.": "请选择百分制、4.0 GPA、10分制 CGPA 或英国学位等级。",
+  "Choose the budget's currency.": "请选择预算的币种。",
+  "Currency is a three-letter code such as USD.": "币种为三个字母的代码，例如 USD。",
+  "Enter the grade on the chosen scale (for example 72, 3.4, 8.1 or 2:1).":
+    "请按所选评分制填写成绩（例如 72、3.4、8.1 或 2:1）。",
+  "Grade {num}% is below the {num2}% minimum.": "成绩{num}%低于{num2}%的最低要求。",
+  "Grade {num}% meets the {num2}% minimum.": "成绩{num}%达到{num2}%的最低要求。",
+  "IELTS {num} meets the {num2} overall; the band scores are not on file.":
+    "IELTS {num} 达到总分{num2}的要求；尚无各单项成绩。",
+  "No English test score is on file for this student.": "该学生尚无英语考试成绩。",
+  "The budget is not negative.": "预算不能为负数。",
+  "The lowest IELTS band, {num}, is below the {num2} this course asks in each band.":
+    "IELTS 最低单项{num}低于本课程要求的每项{num2}。",
+  "The student studied {join}.": "该学生修读过{join}。",
+  "The student's grade is not on file on a known scale.": "尚无该学生按已知评分制记录的成绩。",
+  "The student's previous level of study is not on file.": "尚无该学生此前的学历层次。",
+  "The student's subjects are not on file.": "尚无该学生的修读科目。",
+  "The year the student completed their studies is not on file.": "尚无该学生完成学业的年份。",
+  "This course asks for no English test.": "本课程不要求英语考试。",
+  "This course asks for {join}, not among the student's subjects.": "本课程要求{join}，不在该学生的修读科目中。",
+  "This course states no {test} minimum; it asks for {join}.": "本课程未规定{test}最低分；要求的是{join}。",
+  "Year of completion cannot be more than a year ahead.": "完成年份不能晚于明年。",
+  "Year of completion is 1950 or later.": "完成年份须为1950年或之后。",
+  "Year of completion is a year.": "完成年份须为年份。",
+  "{name} is below the {name2} this course asks.": "{name}低于本课程要求的{name2}。",
+  "{name} meets the {name2} this course asks.": "{name}达到本课程要求的{name2}。",
+  "{test} {num} is below the {num2} this course asks.": "{test} {num} 低于本课程要求的{num2}。",
+  "{test} {num} meets the {num2} this course asks.": "{test} {num} 达到本课程要求的{num2}。",
+  "{what} must be an id.": "{what}必须是ID。",
 };

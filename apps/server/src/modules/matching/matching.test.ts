@@ -1,0 +1,223 @@
+import { evaluateMatch, type MatchStudent, matchScore } from "@pp/shared/matching";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, educationProviders, students } from "../../db/schema/index";
+import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { countryId, levelId, studentPayload } from "../../test/factories";
+import { rankCourses } from "./ranking";
+import { requirementsOf } from "./service";
+
+let app: TestApp;
+let partner: string;
+let other: string;
+let studentId: number;
+let gb: number;
+let ug: number;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  partner = (await login(app, "partner")).access;
+  other = (await login(app, "partner2")).access;
+  const added = await app.inject({
+    method: "POST",
+    url: "/api/partner/add/student/",
+    headers: bearer(partner),
+    payload: await studentPayload(app.db),
+  });
+  studentId = added.json().data.id;
+  gb = await countryId(app.db, "GB");
+  ug = await levelId(app.db, "Undergraduate");
+});
+afterAll(() => app.close());
+
+/** The student's matching profile, through the API as the student's page sends it. */
+const profile = (over: Record<string, unknown> = {}) =>
+  app.inject({
+    method: "PATCH",
+    url: `/api/partner/students/${studentId}/`,
+    headers: bearer(partner),
+    payload: {
+      english_test: "IELTS",
+      english_overall: 7,
+      english_bands: { listening: 7, reading: 7, writing: 6.5, speaking: 7 },
+      grading_scale: "percentage",
+      grade: "72",
+      completed_level_id: ug,
+      completion_year: 2024,
+      subjects: ["Mathematics", "Physics"],
+      preferred_intakes: [9],
+      budget_amount: 30000,
+      budget_currency: "GBP",
+      preferred_country_ids: [gb],
+      preferred_disciplines: ["Computer Science"],
+      ...over,
+    },
+  });
+const matches = (query = "", headers: Record<string, string> = {}) =>
+  app.inject({
+    url: `/api/partner/students/${studentId}/matches/${query}`,
+    headers: { ...bearer(partner), ...headers },
+  });
+
+describe("a student's matching profile", () => {
+  it("is kept and answered by the student's detail", async () => {
+    const res = await profile();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      grading_scale: "percentage",
+      completed_level: { id: ug, name: "Undergraduate" },
+      completion_year: 2024,
+      subjects: ["Mathematics", "Physics"],
+      preferred_intakes: [9],
+      budget_amount: "30000.00",
+      budget_currency: "GBP",
+      preferred_countries: [{ id: gb, name: "United Kingdom" }],
+      preferred_disciplines: ["Computer Science"],
+    });
+  });
+
+  it("refuses a grade off its scale, a budget without currency and an unknown destination, and changes nothing", async () => {
+    const res = await profile({
+      grading_scale: "gpa4",
+      grade: "7.5",
+      budget_currency: null,
+      preferred_country_ids: [999999],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(["budget_currency", "grade"]);
+    const bad = await profile({ preferred_country_ids: [999999] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.preferred_country_ids).toEqual([
+      "Choose destinations from the list of study destinations.",
+    ]);
+    const [s] = await app.db.select().from(students).where(eq(students.id, studentId));
+    expect(s?.grading_scale).toBe("percentage");
+  });
+});
+
+describe("GET partner/students/{id}/matches/", () => {
+  it("ranks every active course by score, each with its eligibility and reasons", async () => {
+    expect((await profile()).statusCode).toBe(200);
+    const res = await matches("?page_size=50");
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const [active] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(courses)
+      .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+      .where(and(eq(courses.is_active, true), eq(educationProviders.is_active, true)));
+    expect(body.count).toBe(active!.n);
+    const items = body.results.data as { score: number; eligibility: string; reasons: unknown[]; fit: object }[];
+    expect(items).toHaveLength(50);
+    const scores = items.map((i) => i.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // A well-qualified student who wants UK computer science: the best matches are eligible and fit all of it.
+    expect(items[0]).toMatchObject({
+      eligibility: "eligible",
+      fit: { destination: true, discipline: true },
+      course: { country: { id: gb }, discipline: "Computer Science" },
+    });
+    expect(items.every((i) => i.reasons.length >= 1)).toBe(true);
+  });
+
+  it("filters like the course finder and pages", async () => {
+    const res = await matches(`?country=${gb}&study_level=${ug}&page_size=10&page=2`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().results.data as { course: { country: { id: number }; study_level: { id: number } } }[];
+    expect(items.every((i) => i.course.country.id === gb && i.course.study_level.id === ug)).toBe(true);
+    const past = await matches(`?country=${gb}&page=9999`);
+    expect(past.json().count).toBeGreaterThan(0);
+    expect(past.json().results.data).toEqual([]);
+    expect((await matches("?tuition_min=10&tuition_max=5")).statusCode).toBe(400);
+  });
+
+  it("a lower IELTS moves the courses that ask more down the ranking", async () => {
+    const top = (await matches(`?country=${gb}&page_size=100`)).json().results.data as {
+      course: { id: number };
+      eligibility: string;
+    }[];
+    expect(
+      (await profile({ english_overall: 5, english_bands: { listening: 5, reading: 5, writing: 5, speaking: 5 } }))
+        .statusCode,
+    ).toBe(200);
+    const after = (await matches(`?country=${gb}&page_size=100`)).json().results.data as typeof top;
+    expect(after.map((i) => i.course.id)).not.toEqual(top.map((i) => i.course.id));
+    expect(after.filter((i) => i.eligibility === "eligible").length).toBeLessThan(
+      top.filter((i) => i.eligibility === "eligible").length,
+    );
+    expect((await profile()).statusCode).toBe(200);
+  });
+
+  it("answers the reasons in the caller's language", async () => {
+    const res = await matches("?page_size=5", { "accept-language": "es" });
+    const reasons = res.json().results.data.flatMap((i: { reasons: { message: string }[] }) => i.reasons);
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.some((r: { message: string }) => /^IELTS 7 (cumple|alcanza)/.test(r.message))).toBe(true);
+  });
+
+  it("is another partner's student's 404", async () => {
+    const res = await app.inject({ url: `/api/partner/students/${studentId}/matches/`, headers: bearer(other) });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the ranking statement and the rules agree", () => {
+  const profiles: MatchStudent[] = [
+    {
+      english_test: "IELTS",
+      english_overall: 6,
+      english_bands: { listening: 6, reading: 5.5, writing: 5.5, speaking: 6 },
+      prior_level: { rank: 6, name: "Undergraduate" },
+      grading_scale: "cgpa10",
+      grade: "6.5",
+      completion_year: 2019,
+      subjects: ["Biology"],
+    },
+    {
+      english_test: "TOEFL",
+      english_overall: 72,
+      english_bands: null,
+      prior_level: null,
+      grading_scale: "uk_class",
+      grade: "2:1",
+      completion_year: 2025,
+      subjects: ["Mathematics"],
+    },
+    {
+      english_test: null,
+      english_overall: null,
+      english_bands: null,
+      prior_level: { rank: 8, name: "Postgraduate (Master's)" },
+      grading_scale: null,
+      grade: null,
+      completion_year: null,
+      subjects: [],
+    },
+  ];
+  it.each(profiles.map((p, i) => [i, p] as const))(
+    "profile %i: every course's eligibility and score in SQL equal the rules' in TypeScript",
+    async (_i, p) => {
+      const prefs = { country_ids: [gb], disciplines: ["nursing"], intakes: [1, 9], budget_usd: 25_000 };
+      const rows = await rankCourses(app.db, p, prefs, {}, { limit: 5000, offset: 0 }, 2026);
+      expect(rows.length).toBeGreaterThan(100);
+      // Not a trivial agreement: the verdicts vary, or what is unknown does.
+      const varied = new Set(rows.map((r) => `${r.eligibility}:${r.unknowns}`));
+      expect(varied.size).toBeGreaterThan(1);
+      for (const r of rows) {
+        const verdict = evaluateMatch(p, requirementsOf(r), 2026);
+        const fit = {
+          destination: r.pref_destination,
+          discipline: r.pref_discipline,
+          intake: r.pref_intake,
+          budget: r.pref_budget,
+        };
+        expect({ id: r.id, eligibility: r.eligibility, unknowns: r.unknowns, score: r.score }).toEqual({
+          id: r.id,
+          eligibility: verdict.eligibility,
+          unknowns: verdict.unknowns,
+          score: matchScore(verdict.eligibility, verdict.unknowns, fit),
+        });
+      }
+    },
+  );
+});

@@ -1,0 +1,136 @@
+import type { MatchItem } from "@pp/shared";
+import type { LanguageCode } from "@pp/shared/languages";
+import {
+  type CourseRequirements,
+  evaluateMatch,
+  GRADING_SCALES,
+  type GradingScale,
+  type MatchStudent,
+} from "@pp/shared/matching";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { currencyRates, students, studyLevels } from "../../db/schema/index";
+import { notFound } from "../../lib/errors";
+import { translateMessage } from "../../lib/messages";
+import { namesFor } from "../masters/reference-names";
+import { type MatchFilters, type RankedRow, rankCourses } from "./ranking";
+
+const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
+/** A ranked row's requirements, as the shared rules read them. */
+export function requirementsOf(r: RankedRow): CourseRequirements {
+  return {
+    ielts_overall: num(r.ielts_overall),
+    ielts_min_band: num(r.ielts_min_band),
+    toefl_ibt: r.toefl_ibt,
+    pte: r.pte,
+    duolingo: r.duolingo,
+    min_prior_level:
+      r.min_level_rank === null || r.min_level_name === null
+        ? null
+        : { rank: r.min_level_rank, name: r.min_level_name },
+    min_grade_pct: num(r.min_grade_pct),
+    required_subjects: r.required_subjects ?? [],
+    max_gap_years: r.max_gap_years,
+    work_history_accepted: r.work_history_accepted ?? false,
+    presessional_english: r.presessional_english ?? false,
+  };
+}
+
+/** Course matching for a partner's students (issue 18). */
+export function createMatchingService(db: Db) {
+  /** The student (of this partner) as matching reads them, with their preferences; 404 for anyone else's. */
+  async function studentOf(partnerId: number, studentId: number) {
+    const [row] = await db
+      .select({ s: students, level_rank: studyLevels.sort_order, level_name: studyLevels.name })
+      .from(students)
+      .leftJoin(studyLevels, eq(studyLevels.id, students.completed_level_id))
+      .where(and(eq(students.id, studentId), eq(students.partner_id, partnerId)));
+    if (!row) throw notFound("Student not found.");
+    const s = row.s;
+    const student: MatchStudent = {
+      english_test: s.english_test,
+      english_overall: num(s.english_overall),
+      english_bands: s.english_bands,
+      prior_level:
+        row.level_rank === null || row.level_name === null ? null : { rank: row.level_rank, name: row.level_name },
+      grading_scale: (GRADING_SCALES as readonly string[]).includes(s.grading_scale ?? "")
+        ? (s.grading_scale as GradingScale)
+        : null,
+      grade: s.grade,
+      completion_year: s.completion_year,
+      subjects: s.subjects,
+    };
+    let budgetUsd: number | null = null;
+    if (s.budget_amount !== null && s.budget_currency) {
+      const [rate] = await db.select().from(currencyRates).where(eq(currencyRates.currency, s.budget_currency));
+      if (rate) budgetUsd = Number(s.budget_amount) / rate.per_usd;
+    }
+    const prefs = {
+      country_ids: [
+        ...new Set([s.study_country_id, ...s.preferred_country_ids].filter((x): x is number => x !== null)),
+      ],
+      disciplines: s.preferred_disciplines,
+      intakes: s.preferred_intakes,
+      budget_usd: budgetUsd,
+    };
+    return { student, prefs };
+  }
+
+  return {
+    /**
+     * One page of courses ranked for the student, each with its eligibility and every requirement's status in a
+     * sentence of `language`, and the total of the filtered catalogue.
+     */
+    async matches(
+      partnerId: number,
+      studentId: number,
+      filters: MatchFilters,
+      page: { page: number; page_size: number },
+      language: LanguageCode,
+    ): Promise<{ count: number; items: MatchItem[] }> {
+      const { student, prefs } = await studentOf(partnerId, studentId);
+      const rows = await rankCourses(db, student, prefs, filters, {
+        limit: page.page_size,
+        offset: (page.page - 1) * page.page_size,
+      });
+      const names = await namesFor(db, (n) =>
+        rows.every((r) => n.countries.has(r.country_id) && n.levels.has(r.study_level_id)) ? n : null,
+      );
+      const items = rows.map((r): MatchItem => {
+        const verdict = evaluateMatch(student, requirementsOf(r));
+        return {
+          course: {
+            id: r.id,
+            name: r.name,
+            provider: { id: r.provider_id, name: r.provider_name },
+            country: { id: r.country_id, name: names.countries.get(r.country_id) ?? "" },
+            study_level: { id: r.study_level_id, name: names.levels.get(r.study_level_id) ?? "" },
+            discipline: r.discipline,
+            tuition_fee: r.tuition_fee,
+            currency: r.currency,
+            intake_months: r.intake_months,
+          },
+          score: r.score,
+          // The statement ranked by its own verdict; the answer states the rules' (a test holds them equal).
+          eligibility: verdict.eligibility,
+          reasons: verdict.reasons.map((x) => ({ ...x, message: translateMessage(x.message, language) })),
+          fit: {
+            destination: r.pref_destination,
+            discipline: r.pref_discipline,
+            intake: r.pref_intake,
+            budget: r.pref_budget,
+          },
+        };
+      });
+      // Past the last page the statement has no row to carry the total: ask for the first one.
+      const total =
+        rows[0]?.total ??
+        (page.page > 1
+          ? ((await rankCourses(db, student, prefs, filters, { limit: 1, offset: 0 }))[0]?.total ?? 0)
+          : 0);
+      return { count: total, items };
+    },
+  };
+}
+export type MatchingService = ReturnType<typeof createMatchingService>;

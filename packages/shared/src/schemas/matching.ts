@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { pageQuery } from "../api";
+import { INT4_MAX, INT4_MESSAGE } from "../limits";
+
+const id = (what: string) =>
+  z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive(`${what} must be an id.`).optional();
+
+/** GET partner/students/{id}/matches/: the course finder's filters and paging (issue 18). */
+export const matchListQuery = pageQuery
+  .extend({
+    country: id("country"),
+    study_level: id("study_level"),
+    discipline: z.string().trim().max(120, "discipline is at most 120 characters.").optional(),
+    intake_month: z.coerce
+      .number()
+      .int()
+      .min(1, "intake_month is 1 to 12.")
+      .max(12, "intake_month is 1 to 12.")
+      .optional(),
+    tuition_min: z.coerce.number().nonnegative("tuition_min is not negative.").optional(),
+    tuition_max: z.coerce.number().nonnegative("tuition_max is not negative.").optional(),
+  })
+  .refine((q) => q.tuition_min === undefined || q.tuition_max === undefined || q.tuition_min <= q.tuition_max, {
+    path: ["tuition_max"],
+    message: "tuition_max must be at least tuition_min.",
+  });
+export type MatchListQuery = z.input<typeof matchListQuery>;
+
+const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
+
+export const matchReason = z.object({
+  requirement: z.enum(["english", "level", "grade", "subjects", "gap"]),
+  status: z.enum(["met", "not_met", "unknown"]),
+  message: z.string(),
+});
+
+export const matchItem = z.object({
+  course: z.object({
+    id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    name: z.string(),
+    provider: ref,
+    country: ref,
+    study_level: ref,
+    discipline: z.string(),
+    tuition_fee: z.string(),
+    currency: z.string(),
+    intake_months: z.array(z.number().int()),
+  }),
+  /** 0 to 100: eligibility first, then how well it fits the student's preferences. */
+  score: z.number().int().min(0).max(100),
+  eligibility: z.enum(["eligible", "conditional", "not_eligible"]),
+  reasons: z.array(matchReason),
+  /** Which of the student's preferences the course meets. */
+  fit: z.object({ destination: z.boolean(), discipline: z.boolean(), intake: z.boolean(), budget: z.boolean() }),
+});
+export type MatchItem = z.infer<typeof matchItem>;
