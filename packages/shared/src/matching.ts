@@ -150,13 +150,24 @@ function grade(s: MatchStudent, r: CourseRequirements): MatchReason | null {
     : { requirement, status: "not_met", message: `Grade ${num(pct)}% is below the ${num(r.min_grade_pct)}% minimum.` };
 }
 
+/**
+ * A subject as it is kept and compared: trimmed, single-spaced, each word capitalised ("computer  science" is
+ * "Computer Science"). Courses' required subjects are stored this way, so the server compares them in one step.
+ */
+export const subjectKey = (subject: string) =>
+  subject
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(" ");
+
 function subjects(s: MatchStudent, r: CourseRequirements): MatchReason | null {
   if (r.required_subjects.length === 0) return null;
   const requirement = "subjects" as const;
   if (s.subjects.length === 0)
     return { requirement, status: "unknown", message: "The student's subjects are not on file." };
-  const have = new Set(s.subjects.map((x) => x.trim().toLowerCase()));
-  const missing = r.required_subjects.filter((x) => !have.has(x.trim().toLowerCase()));
+  const have = new Set(s.subjects.map(subjectKey));
+  const missing = r.required_subjects.filter((x) => !have.has(x));
   return missing.length === 0
     ? { requirement, status: "met", message: `The student studied ${r.required_subjects.join(", ")}.` }
     : {

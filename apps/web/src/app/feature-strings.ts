@@ -22,6 +22,7 @@ import type { paymentsStrings } from "../features/payments/strings";
 import type { sessionsStrings } from "../features/profile/sessions-strings";
 import type { reportsStrings } from "../features/reports/strings";
 import type { shortlistStrings } from "../features/shortlist/strings";
+import type { matchingStrings } from "../features/students/matching-strings";
 import type { studentsStrings } from "../features/students/strings";
 import type { subLoginsStrings } from "../features/sublogins/strings";
 import type { ticketsStrings } from "../features/tickets/strings";
@@ -35,6 +36,7 @@ export type FeatureStrings = typeof shellStrings &
   typeof passwordStrengthStrings &
   typeof sessionsStrings &
   typeof studentsStrings &
+  typeof matchingStrings &
   typeof applicationsStrings &
   typeof catalogueStrings &
   typeof shortlistStrings &

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
+import { courseItem } from "./catalogue";
 
 const id = (what: string) =>
   z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive(`${what} must be an id.`).optional();
@@ -26,8 +27,6 @@ export const matchListQuery = pageQuery
   });
 export type MatchListQuery = z.input<typeof matchListQuery>;
 
-const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
-
 export const matchReason = z.object({
   requirement: z.enum(["english", "level", "grade", "subjects", "gap"]),
   status: z.enum(["met", "not_met", "unknown"]),
@@ -35,17 +34,7 @@ export const matchReason = z.object({
 });
 
 export const matchItem = z.object({
-  course: z.object({
-    id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
-    name: z.string(),
-    provider: ref,
-    country: ref,
-    study_level: ref,
-    discipline: z.string(),
-    tuition_fee: z.string(),
-    currency: z.string(),
-    intake_months: z.array(z.number().int()),
-  }),
+  course: courseItem,
   /** 0 to 100: eligibility first, then how well it fits the student's preferences. */
   score: z.number().int().min(0).max(100),
   eligibility: z.enum(["eligible", "conditional", "not_eligible"]),

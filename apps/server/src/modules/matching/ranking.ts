@@ -5,6 +5,7 @@ import {
   gradePercent,
   type MatchStudent,
   SCORE,
+  subjectKey,
 } from "@pp/shared/matching";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -27,6 +28,14 @@ export interface MatchFilters {
   tuition_max?: number;
 }
 
+/**
+ * The statuses as the statement computes them, chosen so that their sum over a course's requirements says it all:
+ * a requirement not stated or met adds 0, unknown 1, English close enough (conditional) 8, not met 64. So `t`, the
+ * sum, is not eligible from 64, conditional from 8, and `t % 8` counts the unknowns (at most 5). Fewer operations per
+ * course than separate verdicts: over 50,000 courses each one costs milliseconds.
+ */
+const [MET, UNKNOWN, COND, NO] = [0, 1, 8, 64].map((v) => sql.raw(String(v))) as [SQL, SQL, SQL, SQL];
+
 /** One of our own numeric constants, written into the statement. */
 const n = (value: number) => sql.raw(String(value));
 
@@ -44,60 +53,63 @@ const minimumColumn: Record<EnglishTest, SQL> = {
 };
 
 /**
- * The English status of every course for this student, in SQL: 'met', 'no' (not met), 'cond' (not met, close enough
- * or with pre-sessional English) or 'unknown', by the same rules as `evaluateMatch` (packages/shared/src/matching.ts).
+ * The English status of every course for this student, in SQL: MET, NO (not met), COND (not met, close enough or with
+ * pre-sessional English) or UNKNOWN, by the same rules as `evaluateMatch` (packages/shared/src/matching.ts).
  */
 function englishStatus(s: MatchStudent): SQL {
   const asked = sql`(r.ielts_overall is not null or r.toefl_ibt is not null or r.pte is not null or r.duolingo is not null)`;
   const test = s.english_test;
   if (!(ENGLISH_REQUIREMENT_TESTS as readonly string[]).includes(test ?? "") || s.english_overall === null) {
-    return sql`case when ${asked} then 'unknown' else 'met' end`;
+    return sql`case when ${asked} then ${UNKNOWN} else ${MET} end`;
   }
   const t = test as EnglishTest;
   const min = minimumColumn[t];
   const score = s.english_overall;
+  // "Short by at most the margin" as one comparison with a constant: minimum <= score + margin.
+  const reach = (value: number, margin: number) => Math.round((value + margin) * 10) / 10;
   let bands = sql``;
   if (t === "IELTS") {
     const values = Object.values(s.english_bands ?? {}).filter((b): b is number => typeof b === "number");
+    const lowest = values.length ? Math.min(...values) : null;
     bands =
-      values.length === 0
-        ? sql`when r.ielts_min_band is not null then 'unknown'`
-        : sql`when r.ielts_min_band is not null and ${Math.min(...values)}::numeric < r.ielts_min_band then
-                case when r.ielts_min_band - ${Math.min(...values)}::numeric <= ${n(CONDITIONAL_MARGIN.IELTS)} or r.presessional_english then 'cond' else 'no' end`;
+      lowest === null
+        ? sql`when r.ielts_min_band is not null then ${UNKNOWN}`
+        : sql`when r.ielts_min_band > ${lowest}::numeric then
+                case when r.ielts_min_band <= ${reach(lowest, CONDITIONAL_MARGIN.IELTS)}::numeric or r.presessional_english
+                     then ${COND} else ${NO} end`;
   }
-  return sql`case when not ${asked} then 'met'
-    when ${min} is null then 'unknown'
-    when ${score}::numeric < ${min} then
-      case when ${min} - ${score}::numeric <= ${n(CONDITIONAL_MARGIN[t])} or r.presessional_english then 'cond' else 'no' end
+  return sql`case when not ${asked} then ${MET}
+    when ${min} is null then ${UNKNOWN}
+    when ${min} > ${score}::numeric then
+      case when ${min} <= ${reach(score, CONDITIONAL_MARGIN[t])}::numeric or r.presessional_english then ${COND} else ${NO} end
     ${bands}
-    else 'met' end`;
+    else ${MET} end`;
 }
 
 function levelStatus(s: MatchStudent): SQL {
-  if (!s.prior_level) return sql`case when ml.id is null then null else 'unknown' end`;
-  return sql`case when ml.id is null then null when ${s.prior_level.rank} >= ml.sort_order then 'met' else 'no' end`;
+  if (!s.prior_level) return sql`case when ml.id is null then ${MET} else ${UNKNOWN} end`;
+  return sql`case when ml.id is null then ${MET} when ${s.prior_level.rank} >= ml.sort_order then ${MET} else ${NO} end`;
 }
 
 function gradeStatus(s: MatchStudent): SQL {
   const pct = gradePercent(s.grading_scale, s.grade);
-  if (pct === null) return sql`case when r.min_grade_pct is null then null else 'unknown' end`;
-  return sql`case when r.min_grade_pct is null then null when ${pct}::numeric >= r.min_grade_pct then 'met' else 'no' end`;
+  if (pct === null) return sql`case when r.min_grade_pct is null then ${MET} else ${UNKNOWN} end`;
+  return sql`case when r.min_grade_pct is null then ${MET} when ${pct}::numeric >= r.min_grade_pct then ${MET} else ${NO} end`;
 }
 
 function subjectsStatus(s: MatchStudent): SQL {
   const none = sql`coalesce(cardinality(r.required_subjects), 0) = 0`;
-  if (s.subjects.length === 0) return sql`case when ${none} then null else 'unknown' end`;
-  const have = s.subjects.map((x) => x.trim().toLowerCase());
-  return sql`case when ${none} then null
-    when (select bool_and(lower(trim(x)) = any(${textArray(have)})) from unnest(r.required_subjects) x) then 'met'
-    else 'no' end`;
+  if (s.subjects.length === 0) return sql`case when ${none} then ${MET} else ${UNKNOWN} end`;
+  // Subjects are kept in title case (subjectKey), so containment is one array comparison per course.
+  return sql`case when ${none} then ${MET}
+    when r.required_subjects <@ ${textArray(s.subjects.map(subjectKey))} then ${MET} else ${NO} end`;
 }
 
 function gapStatus(s: MatchStudent, year: number): SQL {
-  if (s.completion_year === null) return sql`case when r.max_gap_years is null then null else 'unknown' end`;
+  if (s.completion_year === null) return sql`case when r.max_gap_years is null then ${MET} else ${UNKNOWN} end`;
   const years = Math.max(0, year - s.completion_year);
-  return sql`case when r.max_gap_years is null then null when ${years} <= r.max_gap_years then 'met'
-    when r.work_history_accepted then 'unknown' else 'no' end`;
+  return sql`case when r.max_gap_years is null then ${MET} when ${years} <= r.max_gap_years then ${MET}
+    when r.work_history_accepted then ${UNKNOWN} else ${NO} end`;
 }
 
 function filtersOf(f: MatchFilters): SQL {
@@ -122,6 +134,9 @@ export interface RankedRow {
   tuition_fee: string;
   currency: string;
   intake_months: number[];
+  duration_months: number;
+  application_fee: string;
+  language: string;
   ielts_overall: string | null;
   ielts_min_band: string | null;
   toefl_ibt: number | null;
@@ -158,48 +173,67 @@ export async function rankCourses(
   year = new Date().getUTCFullYear(),
 ): Promise<RankedRow[]> {
   const disciplines = prefs.disciplines.map((d) => d.toLowerCase());
+  // A wish the student has not stated costs nothing per course.
   const budget =
-    prefs.budget_usd === null ? sql`false` : sql`coalesce(c.tuition_fee / rc.per_usd <= ${prefs.budget_usd}, false)`;
+    prefs.budget_usd === null
+      ? sql`false`
+      : sql`coalesce(c.tuition_fee <= ${prefs.budget_usd}::numeric * rc.per_usd, false)`;
+  const destination = prefs.country_ids.length ? sql`p.country_id = any(${intArray(prefs.country_ids)})` : sql`false`;
+  const discipline = disciplines.length ? sql`lower(c.discipline) = any(${textArray(disciplines)})` : sql`false`;
+  const intake = prefs.intakes.length ? sql`c.intake_months && ${intArray(prefs.intakes, "smallint")}` : sql`false`;
+  // Three steps: the statuses of every filtered course (an `offset 0` subquery, so each status is computed once per
+  // course rather than once per use), their verdict and score on narrow rows, the page by score; then the page's
+  // columns are read for its rows only.
   const result = await db.execute(sql`
-    with m as (
-      select c.id, c.name, c.provider_id, p.name as provider_name, p.country_id, c.study_level_id, c.discipline,
-             c.tuition_fee::text as tuition_fee, c.currency, c.intake_months,
-             r.ielts_overall::text as ielts_overall, r.ielts_min_band::text as ielts_min_band, r.toefl_ibt, r.pte,
-             r.duolingo, ml.sort_order as min_level_rank, ml.name as min_level_name,
-             r.min_grade_pct::text as min_grade_pct, r.required_subjects, r.max_gap_years, r.work_history_accepted,
-             r.presessional_english,
-             ${englishStatus(s)} as en, ${levelStatus(s)} as lvl, ${gradeStatus(s)} as grd,
-             ${subjectsStatus(s)} as sub, ${gapStatus(s, year)} as gap,
-             p.country_id = any(${intArray(prefs.country_ids)}) as pref_destination,
-             lower(c.discipline) = any(${textArray(disciplines)}) as pref_discipline,
-             c.intake_months && ${intArray(prefs.intakes, "smallint")} as pref_intake,
-             ${budget} as pref_budget
-      from courses c
-      join education_providers p on p.id = c.provider_id
-      left join course_requirements r on r.course_id = c.id
-      left join study_levels ml on ml.id = r.min_prior_level_id
-      left join currency_rates rc on rc.currency = c.currency
-      where ${filtersOf(filters)}
-    ), e as (
-      select m.*,
-             case when 'no' in (m.lvl, m.grd, m.sub, m.gap) or m.en = 'no' then 'not_eligible'
-                  when m.en = 'cond' then 'conditional' else 'eligible' end as eligibility,
-             (m.en = 'unknown')::int + coalesce((m.lvl = 'unknown')::int, 0) + coalesce((m.grd = 'unknown')::int, 0)
-               + coalesce((m.sub = 'unknown')::int, 0) + coalesce((m.gap = 'unknown')::int, 0) as unknowns
-      from m
+    with scored as (
+      select m.id, m.t,
+             greatest(0, least(100,
+               case when m.t >= ${NO} then ${n(SCORE.not_eligible)} when m.t >= ${COND} then ${n(SCORE.conditional)}
+                    else ${n(SCORE.eligible)} end
+               + m.fit - ${n(SCORE.unknown)} * (m.t % ${COND})))::int as score
+      from (
+        select c.id,
+               ${englishStatus(s)} + ${levelStatus(s)} + ${gradeStatus(s)} + ${subjectsStatus(s)}
+                 + ${gapStatus(s, year)} as t,
+               case when ${destination} then ${n(SCORE.destination)} else 0 end
+                 + case when ${discipline} then ${n(SCORE.discipline)} else 0 end
+                 + case when ${intake} then ${n(SCORE.intake)} else 0 end
+                 + case when ${budget} then ${n(SCORE.budget)} else 0 end as fit
+        from courses c
+        join education_providers p on p.id = c.provider_id
+        left join course_requirements r on r.course_id = c.id
+        left join study_levels ml on ml.id = r.min_prior_level_id
+        left join currency_rates rc on rc.currency = c.currency
+        where ${filtersOf(filters)}
+        offset 0
+      ) m
+    ), page as (
+      select scored.* from scored
+      order by scored.score desc, scored.id
+      limit ${page.limit} offset ${page.offset}
+    ), counted as (
+      select count(*)::int as total from scored
     )
-    select e.*,
-           greatest(0, least(100,
-             case e.eligibility when 'eligible' then ${n(SCORE.eligible)} when 'conditional' then ${n(SCORE.conditional)}
-                  else ${n(SCORE.not_eligible)} end
-             + case when e.pref_destination then ${n(SCORE.destination)} else 0 end
-             + case when e.pref_discipline then ${n(SCORE.discipline)} else 0 end
-             + case when e.pref_intake then ${n(SCORE.intake)} else 0 end
-             + case when e.pref_budget then ${n(SCORE.budget)} else 0 end
-             - ${n(SCORE.unknown)} * e.unknowns))::int as score,
-           (count(*) over ())::int as total
-    from e
-    order by score desc, e.id
-    limit ${page.limit} offset ${page.offset}`);
+    select page.id, page.score, counted.total,
+           case when page.t >= ${NO} then 'not_eligible' when page.t >= ${COND} then 'conditional'
+                else 'eligible' end as eligibility,
+           page.t % ${COND} as unknowns,
+           coalesce(${destination}, false) as pref_destination, coalesce(${discipline}, false) as pref_discipline,
+           coalesce(${intake}, false) as pref_intake, ${budget} as pref_budget,
+           c.name, c.provider_id, p.name as provider_name, p.country_id, c.study_level_id, c.discipline,
+           c.tuition_fee::text as tuition_fee, c.currency, c.intake_months, c.duration_months,
+           c.application_fee::text as application_fee, c.language,
+           r.ielts_overall::text as ielts_overall, r.ielts_min_band::text as ielts_min_band, r.toefl_ibt, r.pte,
+           r.duolingo, ml.sort_order as min_level_rank, ml.name as min_level_name,
+           r.min_grade_pct::text as min_grade_pct, r.required_subjects, r.max_gap_years, r.work_history_accepted,
+           r.presessional_english
+    from page
+    cross join counted
+    join courses c on c.id = page.id
+    join education_providers p on p.id = c.provider_id
+    left join course_requirements r on r.course_id = c.id
+    left join study_levels ml on ml.id = r.min_prior_level_id
+    left join currency_rates rc on rc.currency = c.currency
+    order by page.score desc, page.id`);
   return (result as unknown as { rows: RankedRow[] }).rows;
 }

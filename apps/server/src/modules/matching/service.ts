@@ -107,9 +107,12 @@ export function createMatchingService(db: Db) {
             country: { id: r.country_id, name: names.countries.get(r.country_id) ?? "" },
             study_level: { id: r.study_level_id, name: names.levels.get(r.study_level_id) ?? "" },
             discipline: r.discipline,
+            duration_months: r.duration_months,
             tuition_fee: r.tuition_fee,
             currency: r.currency,
+            application_fee: r.application_fee,
             intake_months: r.intake_months,
+            language: r.language,
           },
           score: r.score,
           // The statement ranked by its own verdict; the answer states the rules' (a test holds them equal).

@@ -121,6 +121,7 @@ export default {
         profile: "الملف الشخصي",
         documents: "المستندات",
         applications: "الطلبات",
+        matches: "البرامج المناسبة",
         activity: "النشاط",
       },
       edit: "تعديل الملف",

@@ -121,6 +121,7 @@ export default {
         profile: "Perfil",
         documents: "Documentos",
         applications: "Solicitudes",
+        matches: "Cursos compatibles",
         activity: "Actividad",
       },
       edit: "Editar perfil",

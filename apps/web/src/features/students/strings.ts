@@ -121,6 +121,7 @@ export const studentsStrings = {
         profile: "Profile",
         documents: "Documents",
         applications: "Applications",
+        matches: "Course matches",
         activity: "Activity",
       },
       edit: "Edit profile",

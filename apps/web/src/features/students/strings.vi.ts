@@ -121,6 +121,7 @@ export default {
         profile: "Thông tin",
         documents: "Tài liệu",
         applications: "Hồ sơ",
+        matches: "Khóa học phù hợp",
         activity: "Hoạt động",
       },
       edit: "Sửa thông tin",

@@ -121,6 +121,7 @@ export default {
         profile: "个人资料",
         documents: "材料",
         applications: "申请",
+        matches: "匹配课程",
         activity: "动态",
       },
       edit: "编辑资料",

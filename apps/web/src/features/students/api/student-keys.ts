@@ -7,6 +7,7 @@ export const studentKeys = {
   activity: (id: number) => [...studentKeys.all, "activity", id] as const,
   documents: (id: number) => [...studentKeys.all, "documents", id] as const,
   applications: (id: number) => [...studentKeys.all, "applications", id] as const,
+  matches: (id: number) => [...studentKeys.all, "matches", id] as const,
 };
 
 export const studentPaths = {

@@ -15,10 +15,11 @@ import { LINK_COLOR } from "../components/link-color";
 import { StudentActivity } from "../components/student-activity";
 import { StudentApplications } from "../components/student-applications";
 import { StudentDocuments } from "../components/student-documents";
+import { StudentMatches } from "../components/student-matches";
 import { StudentProfile } from "../components/student-profile";
 import { StudentStatusBadge } from "../components/student-status-badge";
 
-const TABS = ["profile", "documents", "applications", "activity"] as const;
+const TABS = ["profile", "documents", "applications", "matches", "activity"] as const;
 type Tab = (typeof TABS)[number];
 
 function BackLink() {
@@ -142,6 +143,9 @@ export function StudentDetailPage() {
               id={s.id}
               action={permissions.includes("applications.manage") ? <NewApplicationButton studentId={s.id} /> : null}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="matches">
+            <StudentMatches studentId={s.id} />
           </Tabs.Panel>
           <Tabs.Panel value="activity">
             <StudentActivity id={s.id} />

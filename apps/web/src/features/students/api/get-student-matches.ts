@@ -1,0 +1,28 @@
+import type { MatchItem } from "@pp/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { studentKeys } from "./student-keys";
+
+export interface MatchFilters {
+  country?: number;
+  page: number;
+}
+export const MATCH_PAGE_SIZE = 10;
+
+type MatchList = { count: number; results: { data: MatchItem[] } };
+export type MatchPage = { count: number; items: MatchItem[] };
+
+/** Courses ranked for the student (issue 18): the best first, each with its verdict and reasons. */
+export function useStudentMatches(id: number, f: MatchFilters) {
+  const query = new URLSearchParams({ page: String(f.page), page_size: String(MATCH_PAGE_SIZE) });
+  if (f.country) query.set("country", String(f.country));
+  return useQuery<MatchPage>({
+    queryKey: [...studentKeys.matches(id), query.toString()],
+    queryFn: ({ signal }) =>
+      api.get<MatchList>(`/partner/students/${id}/matches/?${query}`, { signal }).then((r) => ({
+        count: r.count,
+        items: r.results.data,
+      })),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,105 @@
+import type { MatchItem } from "@pp/shared";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../../../lib/query-client";
+import { json, stubFetch } from "../../../../test/fetch-stub";
+import { renderWithApp } from "../../../../test/render";
+import { signedInForEachTest } from "../../../../test/session";
+import { StudentMatches } from "../student-matches";
+
+const course = (id: number, name: string, country: { id: number; name: string }) => ({
+  id,
+  name,
+  provider: { id: 1, name: "University of Manchester" },
+  country,
+  study_level: { id: 8, name: "Postgraduate (Master's)" },
+  discipline: "Computer Science",
+  duration_months: 12,
+  tuition_fee: "28500.00",
+  currency: "GBP",
+  application_fee: "0.00",
+  intake_months: [9],
+  language: "English",
+});
+const UK = { id: 77, name: "United Kingdom" };
+const CA = { id: 40, name: "Canada" };
+const eligible: MatchItem = {
+  course: course(11, "MSc Computer Science", UK),
+  score: 95,
+  eligibility: "eligible",
+  reasons: [
+    { requirement: "english", status: "met", message: "IELTS 7 meets the 6.5 this course asks." },
+    { requirement: "grade", status: "met", message: "Grade 72% meets the 60% minimum." },
+  ],
+  fit: { destination: true, discipline: true, intake: true, budget: false },
+};
+const conditional: MatchItem = {
+  course: course(12, "MSc Data Science", UK),
+  score: 63,
+  eligibility: "conditional",
+  reasons: [
+    { requirement: "english", status: "not_met", message: "IELTS 6 is below the 6.5 this course asks." },
+    { requirement: "gap", status: "unknown", message: "The year the student completed their studies is not on file." },
+  ],
+  fit: { destination: true, discipline: false, intake: false, budget: false },
+};
+const canadian: MatchItem = { ...eligible, course: course(13, "MSc Computing", CA), score: 80 };
+
+const renderTab = () =>
+  renderWithApp(
+    <QueryClientProvider client={createQueryClient()}>
+      <StudentMatches studentId={5} />
+    </QueryClientProvider>,
+  );
+
+describe("a student's course matches", { timeout: 20_000 }, () => {
+  signedInForEachTest();
+
+  it("shows each course with its score, verdict and reasons, best first, and filters by destination", async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.url.startsWith("/api/partner/country-study-list/"))
+        return json(200, {
+          data: [
+            { ...UK, iso2: "GB" },
+            { ...CA, iso2: "CA" },
+          ],
+        });
+      if (call.url.startsWith("/api/partner/shortlist/")) return json(200, { data: [] });
+      const onlyCanada = call.url.includes("country=40");
+      const data = onlyCanada ? [canadian] : [eligible, conditional];
+      return json(200, { count: data.length, next: null, previous: null, results: { data } });
+    });
+    renderTab();
+    const cards = await screen.findAllByTestId("match");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole("link", { name: "MSc Computer Science" })).toBeInTheDocument();
+    expect(within(cards[0]!).getByLabelText("Match score 95 out of 100")).toHaveTextContent("Match 95");
+    expect(within(cards[0]!).getByTestId("match-eligibility")).toHaveTextContent("Eligible");
+    expect(within(cards[0]!).getByText("IELTS 7 meets the 6.5 this course asks.")).toBeInTheDocument();
+    expect(within(cards[1]!).getByTestId("match-eligibility")).toHaveTextContent("Conditional");
+    expect(within(cards[1]!).getByLabelText("Not met")).toBeInTheDocument();
+    expect(within(cards[1]!).getByLabelText("Unknown")).toBeInTheDocument();
+    // Something is not on file: the tab says what would make the matches more certain.
+    expect(screen.getByText(/Complete the student's English test/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("textbox", { name: "Destination" }));
+    await user.click(await screen.findByRole("option", { name: "Canada" }));
+    expect(await screen.findByRole("link", { name: "MSc Computing" })).toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/partner/students/5/matches/?page=1&page_size=10&country=40")).toBe(true);
+  });
+
+  it("explains how the score and the verdict are worked out", async () => {
+    stubFetch((call) =>
+      call.url.includes("/matches/")
+        ? json(200, { count: 1, next: null, previous: null, results: { data: [eligible] } })
+        : json(200, { data: [] }),
+    );
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "How is this worked out?" }));
+    expect(await screen.findByText(/A course is eligible when the student meets them all/)).toBeVisible();
+  });
+});

@@ -1,0 +1,190 @@
+import "../matching-strings";
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import type { MatchItem } from "@pp/shared";
+import { IconArrowRight, IconCheck, IconQuestionMark, IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { errorMessage } from "../../../lib/api-error";
+import { useFormat } from "../../../lib/format";
+import { paths } from "../../../lib/paths";
+import { ListPager } from "../../catalogue/components/list-pager";
+import { toOptions, useStudyDestinations } from "../../lookups";
+import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
+import { MATCH_PAGE_SIZE, useStudentMatches } from "../api/get-student-matches";
+
+const VERDICT_COLOR = { eligible: "teal", conditional: "yellow", not_eligible: "red" } as const;
+const STATUS = {
+  met: { color: "teal", Icon: IconCheck },
+  not_met: { color: "red", Icon: IconX },
+  unknown: { color: "gray", Icon: IconQuestionMark },
+} as const;
+const FITS = ["destination", "discipline", "intake", "budget"] as const;
+
+function MatchCard({ match }: { match: MatchItem }) {
+  const { t } = useTranslation();
+  const { formatMoney } = useFormat();
+  const { course } = match;
+  return (
+    <Paper component="article" withBorder radius="md" p="md" data-testid="match">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Title order={3} fz="md" lh={1.3}>
+            <Anchor component={Link} to={paths.partnerDetail.course.href(course.id)} inherit c="inherit">
+              {course.name}
+            </Anchor>
+          </Title>
+          <Text size="sm" c="dimmed">
+            {course.provider.name} · {course.country.name} · {course.study_level.name}
+          </Text>
+          <Text size="sm">{t("matches.tuition", { fee: formatMoney(course.tuition_fee, course.currency) })}</Text>
+        </Stack>
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge size="lg" variant="light" color="violet" aria-label={t("matches.scoreLabel", { score: match.score })}>
+            {t("matches.score", { score: match.score })}
+          </Badge>
+          <Badge color={VERDICT_COLOR[match.eligibility]} variant="filled" data-testid="match-eligibility">
+            {t(`matches.eligibility.${match.eligibility}`)}
+          </Badge>
+        </Stack>
+      </Group>
+      <List spacing={4} mt="sm" size="sm" center aria-label={t("matches.reasonsLabel")}>
+        {match.reasons.map((r) => {
+          const { color, Icon } = STATUS[r.status];
+          return (
+            <List.Item
+              key={r.requirement}
+              icon={
+                <ThemeIcon
+                  color={color}
+                  size={18}
+                  radius="xl"
+                  variant="light"
+                  aria-label={t(`matches.status.${r.status}`)}
+                >
+                  <Icon size={12} />
+                </ThemeIcon>
+              }
+            >
+              {r.message}
+            </List.Item>
+          );
+        })}
+      </List>
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Group gap={4} aria-label={t("matches.fitLabel")}>
+          {FITS.filter((f) => match.fit[f]).map((f) => (
+            <Badge key={f} size="sm" variant="dot" color="teal" tt="none">
+              {t(`matches.fit.${f}`)}
+            </Badge>
+          ))}
+        </Group>
+        <Group gap="xs">
+          <ShortlistToggle course={course} />
+          <Button
+            component={Link}
+            to={paths.partnerDetail.course.href(course.id)}
+            size="xs"
+            variant="subtle"
+            rightSection={<IconArrowRight size={14} aria-hidden />}
+            aria-label={t("matches.detailsOf", { name: course.name })}
+          >
+            {t("matches.details")}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** A student's "Course matches" tab (issue 18): the catalogue ranked for them, each course with its reasons. */
+export function StudentMatches({ studentId }: { studentId: number }) {
+  const { t } = useTranslation();
+  const [country, setCountry] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const destinations = useStudyDestinations();
+  const matches = useStudentMatches(studentId, { country, page });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Text size="sm" c="dimmed" maw={620}>
+          {t("matches.intro")}
+        </Text>
+        <Select
+          label={t("matches.destination")}
+          placeholder={t("matches.anyDestination")}
+          data={toOptions(destinations.data)}
+          value={country ? String(country) : null}
+          onChange={(v) => {
+            setCountry(v ? Number(v) : undefined);
+            setPage(1);
+          }}
+          clearable
+          searchable
+          w={240}
+        />
+      </Group>
+      <Accordion variant="contained" radius="md">
+        <Accordion.Item value="how">
+          <Accordion.Control>{t("matches.howTitle")}</Accordion.Control>
+          <Accordion.Panel>
+            <Text size="sm">{t("matches.how")}</Text>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      {matches.isPending ? (
+        <Stack gap="sm" aria-busy>
+          <Skeleton height={150} radius="md" />
+          <Skeleton height={150} radius="md" />
+        </Stack>
+      ) : matches.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t("matches.loadFailed")}>
+          <Text size="sm" mb="sm">
+            {errorMessage(matches.error, t("matches.loadFailed"))}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void matches.refetch()}>
+            {t("matches.retry")}
+          </Button>
+        </Alert>
+      ) : matches.data.items.length === 0 ? (
+        <Text c="dimmed">{t("matches.empty")}</Text>
+      ) : (
+        <>
+          {matches.data.items.some((m) => m.reasons.some((r) => r.status === "unknown")) && (
+            <Text size="sm" c="dimmed">
+              {t("matches.completeProfile")}
+            </Text>
+          )}
+          <Stack gap="sm">
+            {matches.data.items.map((m) => (
+              <MatchCard key={m.course.id} match={m} />
+            ))}
+          </Stack>
+          <ListPager
+            label={t("matches.pages")}
+            page={page}
+            pageSize={MATCH_PAGE_SIZE}
+            total={matches.data.count}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { registerStrings } from "../../lib/i18n/register";
+
+/** Strings of a student's "Course matches" tab and matching profile (issue 18). */
+export const matchingStrings = {
+  matches: {
+    title: "Course matches",
+    intro:
+      "Courses ranked for this student: whether they meet each entry requirement, then how well each fits their wishes.",
+    destination: "Destination",
+    anyDestination: "Any destination",
+    score: "Match {{score}}",
+    scoreLabel: "Match score {{score}} out of 100",
+    eligibility: {
+      eligible: "Eligible",
+      conditional: "Conditional",
+      not_eligible: "Not eligible",
+    },
+    status: {
+      met: "Met",
+      not_met: "Not met",
+      unknown: "Unknown",
+    },
+    fit: {
+      destination: "Destination",
+      discipline: "Discipline",
+      intake: "Intake",
+      budget: "Within budget",
+    },
+    fitLabel: "Fits the student's wishes",
+    reasonsLabel: "Entry requirements",
+    tuition: "Tuition {{fee}} a year",
+    details: "Course details",
+    detailsOf: "Details of {{name}}",
+    empty: "No course matches these filters.",
+    loadFailed: "Could not load the course matches.",
+    retry: "Try again",
+    pages: "Pages of course matches",
+    howTitle: "How is this worked out?",
+    how: "Each course's entry requirements (English test, previous studies, grade, subjects, gap since studying) are checked against the student's profile. A course is eligible when the student meets them all, conditional when only English is short by about half a band or the course offers pre-sessional English, and not eligible otherwise. What the profile does not say is shown as unknown. The match score puts eligible courses first, then adds for the student's preferred destinations, disciplines, intakes and budget.",
+    completeProfile:
+      "Complete the student's English test, grade and studies in the profile to make the matches more certain.",
+  },
+};
+
+registerStrings(matchingStrings, import.meta.glob("./matching-strings.{ar,es,vi,zh}.ts"));
