@@ -27,7 +27,7 @@ export default {
     },
     fitLabel: "يلائم رغبات الطالب",
     reasonsLabel: "شروط القبول",
-    tuition: "الرسوم الدراسية {{fee}} سنويًا",
+    tuition: "الرسوم الدراسية {{fee}}",
     details: "تفاصيل البرنامج",
     detailsOf: "تفاصيل {{name}}",
     empty: "لا توجد برامج تطابق هذه الفلاتر.",

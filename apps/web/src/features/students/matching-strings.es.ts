@@ -28,7 +28,7 @@ export default {
     },
     fitLabel: "Se ajusta a las preferencias del estudiante",
     reasonsLabel: "Requisitos de admisión",
-    tuition: "Matrícula {{fee}} al año",
+    tuition: "Matrícula {{fee}}",
     details: "Detalles del curso",
     detailsOf: "Detalles de {{name}}",
     empty: "Ningún curso coincide con estos filtros.",

@@ -28,7 +28,7 @@ export const matchingStrings = {
     },
     fitLabel: "Fits the student's wishes",
     reasonsLabel: "Entry requirements",
-    tuition: "Tuition {{fee}} a year",
+    tuition: "Tuition {{fee}}",
     details: "Course details",
     detailsOf: "Details of {{name}}",
     empty: "No course matches these filters.",

@@ -28,7 +28,7 @@ export default {
     },
     fitLabel: "Phù hợp với mong muốn của sinh viên",
     reasonsLabel: "Điều kiện đầu vào",
-    tuition: "Học phí {{fee}} mỗi năm",
+    tuition: "Học phí {{fee}}",
     details: "Chi tiết khóa học",
     detailsOf: "Chi tiết {{name}}",
     empty: "Không có khóa học nào khớp với bộ lọc này.",

@@ -27,7 +27,7 @@ export default {
     },
     fitLabel: "符合学生意向",
     reasonsLabel: "入学要求",
-    tuition: "学费每年 {{fee}}",
+    tuition: "学费 {{fee}}",
     details: "课程详情",
     detailsOf: "{{name}}的详情",
     empty: "没有符合这些筛选条件的课程。",
