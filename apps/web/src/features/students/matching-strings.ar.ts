@@ -3,6 +3,25 @@ import type { Translation } from "../../lib/i18n/translation";
 /** Arabic (Modern Standard Arabic) strings of the "Course matches" tab (keys as in matching-strings.ts). */
 export default {
   matches: {
+    profile: {
+      section: "تفضيلات الدراسة",
+      gradingScale: "مقياس الدرجات",
+      completedLevel: "مستوى الدراسة المكتملة",
+      completionYear: "سنة الإتمام",
+      subjects: "المواد المدروسة",
+      subjectsHint: "اضغط Enter بعد كل مادة.",
+      destinations: "وجهات أخرى",
+      disciplines: "التخصصات المفضلة",
+      intakes: "مواعيد الالتحاق المفضلة",
+      budget: "ميزانية الرسوم الدراسية",
+      currency: "العملة",
+      scales: {
+        percentage: "نسبة مئوية",
+        gpa4: "المعدل (من 4.0)",
+        cgpa10: "المعدل التراكمي (من 10)",
+        uk_class: "تصنيف الدرجة البريطاني",
+      },
+    },
     title: "البرامج المناسبة",
     intro: "البرامج مرتبة لهذا الطالب: هل يستوفي كل شرط من شروط القبول، ثم مدى ملاءمة كل برنامج لرغباته.",
     destination: "الوجهة",

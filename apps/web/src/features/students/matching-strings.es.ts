@@ -3,6 +3,25 @@ import type { Translation } from "../../lib/i18n/translation";
 /** Spanish (neutral Latin American Spanish, usted form) strings of the "Course matches" tab (keys as in matching-strings.ts). */
 export default {
   matches: {
+    profile: {
+      section: "Preferencias de estudio",
+      gradingScale: "Escala de calificación",
+      completedLevel: "Nivel de estudios terminado",
+      completionYear: "Año de finalización",
+      subjects: "Materias cursadas",
+      subjectsHint: "Pulse Intro después de cada materia.",
+      destinations: "Otros destinos",
+      disciplines: "Disciplinas preferidas",
+      intakes: "Periodos de ingreso preferidos",
+      budget: "Presupuesto para la matrícula",
+      currency: "Moneda",
+      scales: {
+        percentage: "Porcentaje",
+        gpa4: "GPA (sobre 4.0)",
+        cgpa10: "CGPA (sobre 10)",
+        uk_class: "Clasificación británica",
+      },
+    },
     title: "Cursos compatibles",
     intro:
       "Cursos ordenados para este estudiante: si cumple cada requisito de admisión y, después, cuánto se ajusta cada uno a sus preferencias.",

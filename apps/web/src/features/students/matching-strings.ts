@@ -3,6 +3,25 @@ import { registerStrings } from "../../lib/i18n/register";
 /** Strings of a student's "Course matches" tab and matching profile (issue 18). */
 export const matchingStrings = {
   matches: {
+    profile: {
+      section: "Study preferences",
+      gradingScale: "Grading scale",
+      completedLevel: "Level of studies completed",
+      completionYear: "Year of completion",
+      subjects: "Subjects studied",
+      subjectsHint: "Press Enter after each subject.",
+      destinations: "Other destinations",
+      disciplines: "Preferred disciplines",
+      intakes: "Preferred intakes",
+      budget: "Tuition budget",
+      currency: "Currency",
+      scales: {
+        percentage: "Percentage",
+        gpa4: "GPA (out of 4.0)",
+        cgpa10: "CGPA (out of 10)",
+        uk_class: "UK degree class",
+      },
+    },
     title: "Course matches",
     intro:
       "Courses ranked for this student: whether they meet each entry requirement, then how well each fits their wishes.",

@@ -3,6 +3,25 @@ import type { Translation } from "../../lib/i18n/translation";
 /** Vietnamese strings of the "Course matches" tab (keys as in matching-strings.ts). */
 export default {
   matches: {
+    profile: {
+      section: "Nguyện vọng học tập",
+      gradingScale: "Thang điểm",
+      completedLevel: "Trình độ đã hoàn thành",
+      completionYear: "Năm hoàn thành",
+      subjects: "Các môn đã học",
+      subjectsHint: "Nhấn Enter sau mỗi môn.",
+      destinations: "Điểm đến khác",
+      disciplines: "Ngành học mong muốn",
+      intakes: "Kỳ nhập học mong muốn",
+      budget: "Ngân sách học phí",
+      currency: "Tiền tệ",
+      scales: {
+        percentage: "Phần trăm",
+        gpa4: "GPA (thang 4.0)",
+        cgpa10: "CGPA (thang 10)",
+        uk_class: "Xếp loại bằng của Anh",
+      },
+    },
     title: "Khóa học phù hợp",
     intro:
       "Các khóa học được xếp hạng cho sinh viên này: sinh viên có đáp ứng từng điều kiện đầu vào không, sau đó là mức phù hợp với mong muốn của sinh viên.",

@@ -3,6 +3,25 @@ import type { Translation } from "../../lib/i18n/translation";
 /** Simplified Chinese strings of the "Course matches" tab (keys as in matching-strings.ts). */
 export default {
   matches: {
+    profile: {
+      section: "留学意向",
+      gradingScale: "评分制",
+      completedLevel: "已完成的学历层次",
+      completionYear: "完成年份",
+      subjects: "修读科目",
+      subjectsHint: "每输入一个科目后按回车。",
+      destinations: "其他目的地",
+      disciplines: "意向学科",
+      intakes: "意向入学批次",
+      budget: "学费预算",
+      currency: "币种",
+      scales: {
+        percentage: "百分制",
+        gpa4: "GPA（4.0分制）",
+        cgpa10: "CGPA（10分制）",
+        uk_class: "英国学位等级",
+      },
+    },
     title: "匹配课程",
     intro: "为该学生排序的课程：先看是否满足每项入学要求，再看与学生意向的契合程度。",
     destination: "目的地",

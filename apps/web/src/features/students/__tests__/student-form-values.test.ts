@@ -28,6 +28,46 @@ describe("student form values", () => {
     expect(validateCreate(v)).toEqual({ "english_bands.reading": "IELTS scores go from 0 to 9 in steps of 0.5." });
   });
 
+  it("sends the matching profile as the API reads it, and checks the grade on its scale (issue 18)", () => {
+    const v = {
+      ...filled(),
+      grade: "3.4",
+      grading_scale: "gpa4",
+      completed_level_id: "6",
+      completion_year: 2024,
+      subjects: ["Mathematics"],
+      preferred_intakes: ["1", "9"],
+      budget_amount: 25000,
+      budget_currency: "GBP",
+      preferred_country_ids: ["77"],
+      preferred_disciplines: ["Computer Science"],
+    };
+    expect(valuesToCreateBody(v)).toMatchObject({
+      grading_scale: "gpa4",
+      completed_level_id: 6,
+      completion_year: 2024,
+      subjects: ["Mathematics"],
+      preferred_intakes: [1, 9],
+      budget_amount: 25000,
+      budget_currency: "GBP",
+      preferred_country_ids: [77],
+      preferred_disciplines: ["Computer Science"],
+    });
+    expect(validateCreate(v)).toEqual({});
+    expect(validateCreate({ ...v, grade: "8.1" })).toEqual({
+      grade: "Enter the grade on the chosen scale (for example 72, 3.4, 8.1 or 2:1).",
+    });
+    expect(validateCreate({ ...v, budget_currency: null })).toEqual({
+      budget_currency: "Choose the budget's currency.",
+    });
+    // Nothing stated: nothing sent that the API would read as a value.
+    expect(valuesToCreateBody(filled())).toMatchObject({
+      grading_scale: null,
+      completion_year: null,
+      budget_amount: null,
+    });
+  });
+
   it("names each missing required field", () => {
     const errors = validateCreate(emptyStudentValues());
     expect(Object.keys(errors).sort()).toEqual(

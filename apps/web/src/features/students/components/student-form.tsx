@@ -15,6 +15,7 @@ import type { studentsStrings } from "../strings";
 import { EnglishFields } from "./english-fields";
 import { FormSection } from "./form-section";
 import { LINK_COLOR } from "./link-color";
+import { AcademicMatchingFields, PreferenceFields } from "./matching-fields";
 import { ResidenceFields } from "./residence-fields";
 import { StudyFields } from "./study-fields";
 
@@ -166,10 +167,15 @@ export function StudentForm({
           <FormSection title={s("sections.academic")} order={sectionOrder}>
             <TextInput label={s("highestQualification")} {...form.getInputProps("highest_qualification")} />
             <TextInput label={s("grade")} {...form.getInputProps("grade")} />
+            <AcademicMatchingFields form={form} />
           </FormSection>
 
           <FormSection title={s("sections.english")} order={sectionOrder}>
             <EnglishFields form={form} />
+          </FormSection>
+
+          <FormSection title={t("matches.profile.section")} order={sectionOrder}>
+            <PreferenceFields form={form} />
           </FormSection>
 
           <Stack gap="xs" component="section">

@@ -35,6 +35,16 @@ export type StudentFormValues = {
   english_bands: Record<(typeof BANDS)[number], Score>;
   notes: string;
   status: string;
+  // Course matching (issue 18)
+  grading_scale: string | null;
+  completed_level_id: string | null;
+  completion_year: number | string;
+  subjects: string[];
+  preferred_intakes: string[];
+  budget_amount: number | string;
+  budget_currency: string | null;
+  preferred_country_ids: string[];
+  preferred_disciplines: string[];
 };
 
 export const emptyStudentValues = (): StudentFormValues => ({
@@ -60,6 +70,15 @@ export const emptyStudentValues = (): StudentFormValues => ({
   english_bands: { listening: "", reading: "", writing: "", speaking: "" },
   notes: "",
   status: "active",
+  grading_scale: null,
+  completed_level_id: null,
+  completion_year: "",
+  subjects: [],
+  preferred_intakes: [],
+  budget_amount: "",
+  budget_currency: null,
+  preferred_country_ids: [],
+  preferred_disciplines: [],
 });
 
 const idText = (ref: { id: number } | null) => (ref ? String(ref.id) : null);
@@ -95,6 +114,15 @@ export function studentToValues(s: StudentDetail): StudentFormValues {
     },
     notes: s.notes ?? "",
     status: s.status,
+    grading_scale: s.grading_scale,
+    completed_level_id: idText(s.completed_level),
+    completion_year: s.completion_year ?? "",
+    subjects: s.subjects,
+    preferred_intakes: s.preferred_intakes.map(String),
+    budget_amount: s.budget_amount === null ? "" : Number(s.budget_amount),
+    budget_currency: s.budget_currency,
+    preferred_country_ids: s.preferred_countries.map((c) => String(c.id)),
+    preferred_disciplines: s.preferred_disciplines,
   };
 }
 
@@ -140,6 +168,15 @@ export function valuesToCreateBody(v: StudentFormValues): StudentCreateBody {
         }
       : null,
     notes: text(v.notes),
+    grading_scale: (v.grading_scale || null) as StudentCreateBody["grading_scale"],
+    completed_level_id: optionalId(v.completed_level_id),
+    completion_year: v.completion_year === "" ? null : Number(v.completion_year),
+    subjects: v.subjects,
+    preferred_intakes: v.preferred_intakes.map(Number),
+    budget_amount: v.budget_amount === "" ? null : Number(v.budget_amount),
+    budget_currency: v.budget_currency || null,
+    preferred_country_ids: v.preferred_country_ids.map(Number),
+    preferred_disciplines: v.preferred_disciplines,
   };
 }
 
