@@ -28,7 +28,8 @@ import { toOptions, useStudyDestinations } from "../../lookups";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { MATCH_PAGE_SIZE, useStudentMatches } from "../api/get-student-matches";
 
-const VERDICT_COLOR = { eligible: "teal", conditional: "yellow", not_eligible: "red" } as const;
+// Dark enough for white text (teal.9 5:1, red.9 5.4:1); yellow takes dark text (autoContrast). axe checks it (e2e).
+const VERDICT_COLOR = { eligible: "teal.9", conditional: "yellow.4", not_eligible: "red.9" } as const;
 const STATUS = {
   met: { color: "teal", Icon: IconCheck },
   not_met: { color: "red", Icon: IconX },
@@ -55,10 +56,16 @@ function MatchCard({ match }: { match: MatchItem }) {
           <Text size="sm">{t("matches.tuition", { fee: formatMoney(course.tuition_fee, course.currency) })}</Text>
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Badge size="lg" variant="light" color="violet" aria-label={t("matches.scoreLabel", { score: match.score })}>
+          <Badge
+            size="lg"
+            variant="light"
+            color="violet"
+            role="img"
+            aria-label={t("matches.scoreLabel", { score: match.score })}
+          >
             {t("matches.score", { score: match.score })}
           </Badge>
-          <Badge color={VERDICT_COLOR[match.eligibility]} variant="filled" data-testid="match-eligibility">
+          <Badge color={VERDICT_COLOR[match.eligibility]} variant="filled" autoContrast data-testid="match-eligibility">
             {t(`matches.eligibility.${match.eligibility}`)}
           </Badge>
         </Stack>
@@ -71,6 +78,7 @@ function MatchCard({ match }: { match: MatchItem }) {
               key={r.requirement}
               icon={
                 <ThemeIcon
+                  role="img"
                   color={color}
                   size={18}
                   radius="xl"
@@ -87,7 +95,7 @@ function MatchCard({ match }: { match: MatchItem }) {
         })}
       </List>
       <Group justify="space-between" mt="sm" gap="xs">
-        <Group gap={4} aria-label={t("matches.fitLabel")}>
+        <Group gap={4} role="group" aria-label={t("matches.fitLabel")}>
           {FITS.filter((f) => match.fit[f]).map((f) => (
             <Badge key={f} size="sm" variant="dot" color="teal" tt="none">
               {t(`matches.fit.${f}`)}
