@@ -47,8 +47,6 @@ export default {
     fitLabel: "يلائم رغبات الطالب",
     reasonsLabel: "شروط القبول",
     tuition: "الرسوم الدراسية {{fee}}",
-    details: "تفاصيل البرنامج",
-    detailsOf: "تفاصيل {{name}}",
     empty: "لا توجد برامج تطابق هذه الفلاتر.",
     loadFailed: "تعذّر تحميل البرامج المناسبة.",
     retry: "إعادة المحاولة",

@@ -48,8 +48,6 @@ export default {
     fitLabel: "Se ajusta a las preferencias del estudiante",
     reasonsLabel: "Requisitos de admisión",
     tuition: "Matrícula {{fee}}",
-    details: "Detalles del curso",
-    detailsOf: "Detalles de {{name}}",
     empty: "Ningún curso coincide con estos filtros.",
     loadFailed: "No se pudieron cargar los cursos compatibles.",
     retry: "Reintentar",

@@ -48,8 +48,6 @@ export const matchingStrings = {
     fitLabel: "Fits the student's wishes",
     reasonsLabel: "Entry requirements",
     tuition: "Tuition {{fee}}",
-    details: "Course details",
-    detailsOf: "Details of {{name}}",
     empty: "No course matches these filters.",
     loadFailed: "Could not load the course matches.",
     retry: "Try again",

@@ -48,8 +48,6 @@ export default {
     fitLabel: "Phù hợp với mong muốn của sinh viên",
     reasonsLabel: "Điều kiện đầu vào",
     tuition: "Học phí {{fee}}",
-    details: "Chi tiết khóa học",
-    detailsOf: "Chi tiết {{name}}",
     empty: "Không có khóa học nào khớp với bộ lọc này.",
     loadFailed: "Không thể tải các khóa học phù hợp.",
     retry: "Thử lại",

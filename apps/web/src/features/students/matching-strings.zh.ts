@@ -47,8 +47,6 @@ export default {
     fitLabel: "符合学生意向",
     reasonsLabel: "入学要求",
     tuition: "学费 {{fee}}",
-    details: "课程详情",
-    detailsOf: "{{name}}的详情",
     empty: "没有符合这些筛选条件的课程。",
     loadFailed: "无法加载匹配课程。",
     retry: "重试",

@@ -11,6 +11,23 @@ import classes from "./course-card.module.css";
 
 type Props = { course: CourseItem; iso2?: string; now?: Date; headingLevel?: 2 | 3 };
 
+/** "Details →" to a course's page, named after the course for screen readers (the catalogue's strings). */
+export function CourseDetailsButton({ course }: { course: Pick<CourseItem, "id" | "name"> }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to={paths.partnerDetail.course.href(course.id)}
+      size="xs"
+      variant="subtle"
+      rightSection={<IconArrowRight size={14} aria-hidden />}
+      aria-label={t("cataloguePage.card.detailsOf", { name: course.name })}
+    >
+      {t("cataloguePage.card.details")}
+    </Button>
+  );
+}
+
 /** One course of the finder: what it costs, how long, where, when it starts; shortlist and details. */
 export function CourseCard({ course, iso2, now = new Date(), headingLevel = 2 }: Props) {
   const { t } = useTranslation();
@@ -59,16 +76,7 @@ export function CourseCard({ course, iso2, now = new Date(), headingLevel = 2 }:
       </Stack>
       <Group gap="xs" justify="space-between" className={classes.actions}>
         <ShortlistToggle course={course} />
-        <Button
-          component={Link}
-          to={paths.partnerDetail.course.href(course.id)}
-          size="xs"
-          variant="subtle"
-          rightSection={<IconArrowRight size={14} aria-hidden />}
-          aria-label={t("cataloguePage.card.detailsOf", { name: course.name })}
-        >
-          {t("cataloguePage.card.details")}
-        </Button>
+        <CourseDetailsButton course={course} />
       </Group>
     </Paper>
   );

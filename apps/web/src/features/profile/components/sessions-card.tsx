@@ -4,6 +4,7 @@ import type { SessionItem } from "@pp/shared";
 import { IconCircleCheck, IconDeviceDesktop, IconDeviceMobile, IconLogout } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../../components/load-failed";
 import { errorMessage } from "../../../lib/api-error";
 import { useFormat } from "../../../lib/format";
 import { useEndOtherSessions, useEndSession, useSessions } from "../api/sessions";
@@ -126,11 +127,12 @@ export function SessionsCard() {
             <Skeleton height={56} />
           </Stack>
         ) : sessions.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t("sessions.loadFailed")}>
-            <Button size="xs" variant="light" color="red" onClick={() => void sessions.refetch()}>
-              {t("sessions.retry")}
-            </Button>
-          </Alert>
+          <LoadFailed
+            title={t("sessions.loadFailed")}
+            error={sessions.error}
+            retryLabel={t("sessions.retry")}
+            onRetry={() => void sessions.refetch()}
+          />
         ) : (
           <>
             <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby="sessions-title">

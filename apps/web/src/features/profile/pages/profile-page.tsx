@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/api-error";
+import { LoadFailed } from "../../../components/load-failed";
 import { useMe } from "../../../lib/auth/me";
 import { AccountCard } from "../components/account-card";
 import { PasswordForm } from "../components/password-form";
@@ -48,14 +48,12 @@ export function ProfilePage() {
             </SimpleGrid>
           </Stack>
         ) : me.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t("profile.loadFailed")}>
-            <Text size="sm" mb="sm">
-              {errorMessage(me.error, t("profile.loadFailed"))}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void me.refetch()}>
-              {t("profile.retry")}
-            </Button>
-          </Alert>
+          <LoadFailed
+            title={t("profile.loadFailed")}
+            error={me.error}
+            retryLabel={t("profile.retry")}
+            onRetry={() => void me.refetch()}
+          />
         ) : (
           <>
             <AccountCard me={me.data} />

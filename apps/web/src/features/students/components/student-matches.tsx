@@ -1,10 +1,8 @@
 import "../matching-strings";
 import {
   Accordion,
-  Alert,
   Anchor,
   Badge,
-  Button,
   Group,
   List,
   Paper,
@@ -16,13 +14,15 @@ import {
   Title,
 } from "@mantine/core";
 import type { MatchItem } from "@pp/shared";
-import { IconArrowRight, IconCheck, IconQuestionMark, IconX } from "@tabler/icons-react";
+import { IconCheck, IconQuestionMark, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { errorMessage } from "../../../lib/api-error";
+import { LoadFailed } from "../../../components/load-failed";
 import { useFormat } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import "../../catalogue/strings";
+import { CourseDetailsButton } from "../../catalogue/components/course-card";
 import { ListPager } from "../../catalogue/components/list-pager";
 import { toOptions, useStudyDestinations } from "../../lookups";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
@@ -104,16 +104,7 @@ function MatchCard({ match }: { match: MatchItem }) {
         </Group>
         <Group gap="xs">
           <ShortlistToggle course={course} />
-          <Button
-            component={Link}
-            to={paths.partnerDetail.course.href(course.id)}
-            size="xs"
-            variant="subtle"
-            rightSection={<IconArrowRight size={14} aria-hidden />}
-            aria-label={t("matches.detailsOf", { name: course.name })}
-          >
-            {t("matches.details")}
-          </Button>
+          <CourseDetailsButton course={course} />
         </Group>
       </Group>
     </Paper>
@@ -162,14 +153,12 @@ export function StudentMatches({ studentId }: { studentId: number }) {
           <Skeleton height={150} radius="md" />
         </Stack>
       ) : matches.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t("matches.loadFailed")}>
-          <Text size="sm" mb="sm">
-            {errorMessage(matches.error, t("matches.loadFailed"))}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void matches.refetch()}>
-            {t("matches.retry")}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={t("matches.loadFailed")}
+          error={matches.error}
+          retryLabel={t("matches.retry")}
+          onRetry={() => void matches.refetch()}
+        />
       ) : matches.data.items.length === 0 ? (
         <Text c="dimmed">{t("matches.empty")}</Text>
       ) : (
