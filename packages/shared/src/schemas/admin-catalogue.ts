@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
+import { subjectKey } from "../matching";
 import { PROVIDER_TYPES } from "./catalogue";
 import { nameField } from "./fields";
 
@@ -50,6 +51,55 @@ export const providerBody = z.object({
   is_active: z.boolean({ error: "Active is true or false." }).default(true),
 });
 
+/** A score from `min` to `max` in steps of `step`, or null (not stated). */
+const testScore = (label: string, min: number, max: number, step: number) =>
+  z.coerce
+    .number({ error: `${label} is a score.` })
+    .min(min, `${label} goes from ${min} to ${max}.`)
+    .max(max, `${label} goes from ${min} to ${max}.`)
+    .refine((v) => Math.abs(v / step - Math.round(v / step)) < 1e-9, `${label} goes in steps of ${step}.`)
+    .nullable()
+    .optional();
+
+/**
+ * A course's structured entry requirements (issue 18), each optional: null or absent means "not stated". Subjects
+ * are kept in title case (subjectKey), as matching compares them.
+ */
+export const courseRequirementsBody = z.object({
+  ielts_overall: testScore("IELTS overall", 0, 9, 0.5),
+  ielts_min_band: testScore("IELTS lowest band", 0, 9, 0.5),
+  toefl_ibt: testScore("TOEFL iBT", 0, 120, 1),
+  pte: testScore("PTE Academic", 10, 90, 1),
+  duolingo: testScore("Duolingo", 10, 160, 5),
+  min_prior_level_id: z.coerce
+    .number({ error: "Choose a study level." })
+    .int("Choose a study level.")
+    .positive("Choose a study level.")
+    .nullable()
+    .optional(),
+  min_grade_pct: z.coerce
+    .number({ error: "The minimum grade is a percentage." })
+    .min(0, "The minimum grade is a percentage from 0 to 100.")
+    .max(100, "The minimum grade is a percentage from 0 to 100.")
+    .nullable()
+    .optional(),
+  required_subjects: z
+    .array(z.string().trim().min(1).max(60, "A subject is at most 60 characters.").transform(subjectKey))
+    .max(10, "At most 10 required subjects.")
+    .default([]),
+  max_gap_years: z.coerce
+    .number({ error: "The gap is a number of years." })
+    .int("The gap is a whole number of years.")
+    .min(0, "The gap is 0 to 30 years.")
+    .max(30, "The gap is 0 to 30 years.")
+    .nullable()
+    .optional(),
+  work_history_accepted: z.boolean({ error: "Work history accepted is true or false." }).default(false),
+  presessional_english: z.boolean({ error: "Pre-sessional English is true or false." }).default(false),
+});
+export type CourseRequirementsBody = z.input<typeof courseRequirementsBody>;
+export type CourseRequirementsValues = z.output<typeof courseRequirementsBody>;
+
 export const courseBody = z.object({
   provider_id: z.coerce
     .number({ error: "Choose a provider." })
@@ -95,6 +145,8 @@ export const courseBody = z.object({
     .max(40, "Language is at most 40 characters.")
     .default("English"),
   is_active: z.boolean({ error: "Active is true or false." }).default(true),
+  /** Structured entry requirements (issue 18); null removes them, absent leaves them as they are. */
+  entry_requirements: courseRequirementsBody.nullable().optional(),
 });
 
 export const adminCatalogueQuery = pageQuery.extend({
@@ -127,7 +179,36 @@ export const COURSE_IMPORT_COLUMNS = [
   "intake_months",
   "requirements",
   "language",
+  // Structured entry requirements (issue 18), all optional: a row leaves out what the course does not state.
+  "ielts_overall",
+  "ielts_min_band",
+  "toefl_ibt",
+  "pte",
+  "duolingo",
+  "min_prior_level",
+  "min_grade_pct",
+  "required_subjects",
+  "max_gap_years",
+  "work_history_accepted",
+  "presessional_english",
 ] as const;
+/** Columns a file may leave out. */
+export const COURSE_IMPORT_OPTIONAL: readonly (typeof COURSE_IMPORT_COLUMNS)[number][] = [
+  "application_fee",
+  "requirements",
+  "language",
+  "ielts_overall",
+  "ielts_min_band",
+  "toefl_ibt",
+  "pte",
+  "duolingo",
+  "min_prior_level",
+  "min_grade_pct",
+  "required_subjects",
+  "max_gap_years",
+  "work_history_accepted",
+  "presessional_english",
+];
 
 export const importRowResult = z.object({
   /** The row's line in the file (the header is line 1). */

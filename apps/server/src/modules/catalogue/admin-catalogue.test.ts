@@ -1,7 +1,8 @@
+import { COURSE_IMPORT_COLUMNS } from "@pp/shared";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses } from "../../db/schema/index";
+import { courseRequirements, courses } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { countryId, levelId } from "../../test/factories";
 
@@ -144,6 +145,68 @@ describe("providers and courses", () => {
   });
 });
 
+describe("a course's structured requirements (issue 18)", () => {
+  it("are created and changed with the course, answered with it, and removed with null; bad values name their field", async () => {
+    const p = await provider();
+    const ug = await levelId(app.db, "Undergraduate");
+    const body = {
+      provider_id: p.id,
+      name: "MSc Applied AI",
+      study_level_id: await levelId(app.db, "Postgraduate (Master's)"),
+      discipline: "Computer Science",
+      duration_months: 12,
+      tuition_fee: 24000,
+      currency: "GBP",
+      intake_months: [9],
+      entry_requirements: {
+        ielts_overall: 6.5,
+        ielts_min_band: 6,
+        min_prior_level_id: ug,
+        required_subjects: ["computer  science"],
+      },
+    };
+    const created = await call("POST", "/admin/courses/", admin, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data.entry_requirements).toMatchObject({
+      ielts_overall: 6.5,
+      ielts_min_band: 6,
+      toefl_ibt: null,
+      min_prior_level_id: ug,
+      required_subjects: ["Computer Science"],
+      presessional_english: false,
+    });
+    const bad = await call("PATCH", `/admin/courses/${id}/`, admin, {
+      entry_requirements: { ielts_overall: 6.3, duolingo: 200 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      "entry_requirements.duolingo",
+      "entry_requirements.ielts_overall",
+    ]);
+    const noLevel = await call("PATCH", `/admin/courses/${id}/`, admin, {
+      entry_requirements: { min_prior_level_id: 999999 },
+    });
+    expect(noLevel.statusCode).toBe(400);
+    expect(noLevel.json().errors["entry_requirements.min_prior_level_id"]).toEqual([
+      "Choose a study level from the list.",
+    ]);
+    const changed = await call("PATCH", `/admin/courses/${id}/`, admin, {
+      entry_requirements: { toefl_ibt: 90, presessional_english: true },
+    });
+    expect(changed.json().data.entry_requirements).toMatchObject({
+      ielts_overall: null,
+      toefl_ibt: 90,
+      presessional_english: true,
+    });
+    // Other fields alone leave them as they are; null removes them.
+    const renamed = await call("PATCH", `/admin/courses/${id}/`, admin, { name: "MSc Applied AI and Robotics" });
+    expect(renamed.json().data.entry_requirements).toMatchObject({ toefl_ibt: 90 });
+    const removed = await call("PATCH", `/admin/courses/${id}/`, admin, { entry_requirements: null });
+    expect(removed.json().data.entry_requirements).toBeNull();
+  });
+});
+
 describe("course import", () => {
   const header =
     "provider,provider_country,name,study_level,discipline,duration_months,tuition_fee,currency,application_fee,intake_months,requirements,language";
@@ -155,11 +218,11 @@ describe("course import", () => {
     const csv = await call("GET", "/admin/courses/import/template/?format=csv", admin);
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.headers["content-disposition"]).toContain("course-import-template.csv");
-    expect(csv.body.split("\r\n")[0]).toBe(header);
+    expect(csv.body.split("\r\n")[0]).toBe(COURSE_IMPORT_COLUMNS.join(","));
     const xlsx = await app.inject({ url: "/api/admin/courses/import/template/?format=xlsx", headers: bearer(admin) });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...header.split(",")]);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...COURSE_IMPORT_COLUMNS]);
     const preview = await upload("/admin/courses/import/", xlsx.rawPayload, "template.xlsx");
     expect(preview.statusCode, preview.body).toBe(200);
     // The example names a provider that is not in the catalogue: the preview says so on its own line.
@@ -205,6 +268,59 @@ describe("course import", () => {
     const twice = await upload("/admin/courses/import/", Buffer.from(good), "courses.csv");
     expect(twice.json().invalid).toBe(3);
     expect(twice.json().rows[0].errors.name).toEqual(["This provider already has a course with this name and level."]);
+  });
+
+  it("imports the structured requirements with each course; a bad value is an error on its own column", async () => {
+    const p = await provider();
+    const head = `${header},ielts_overall,ielts_min_band,toefl_ibt,pte,duolingo,min_prior_level,min_grade_pct,required_subjects,max_gap_years,work_history_accepted,presessional_english`;
+    const line = (name: string, req: string) =>
+      `"${p.name}",GB,${name},Postgraduate (Master's),Computing,12,21000,GBP,0,9,,English,${req}`;
+    const bad = [
+      head,
+      line("MSc Robotics", "6.5,6,79,58,115,Undergraduate,60,mathematics;physics,5,yes,no"),
+      line("MSc Vision", "6.3,,,99,,Bachelor,,,,maybe,"),
+    ].join("\n");
+    const preview = await upload("/admin/courses/import/", Buffer.from(bad), "req.csv");
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().rows[1].errors).toEqual({
+      ielts_overall: ["IELTS overall goes in steps of 0.5."],
+      pte: ["PTE Academic goes from 10 to 90."],
+      min_prior_level: ['No study level "Bachelor".'],
+      work_history_accepted: ["Write yes or no."],
+    });
+    const good = [
+      head,
+      line("MSc Robotics", "6.5,6,79,58,115,Undergraduate,60,mathematics;physics,5,yes,no"),
+      line("MSc Vision", ",,,,,,,,,,"),
+    ].join("\n");
+    const done = await upload("/admin/courses/import/?commit=true", Buffer.from(good), "req.csv");
+    expect(done.statusCode, done.body).toBe(201);
+    const [robotics] = await app.db
+      .select()
+      .from(courses)
+      .where(sql`${courses.provider_id} = ${p.id} and ${courses.name} = 'MSc Robotics'`);
+    const [req] = await app.db.select().from(courseRequirements).where(eq(courseRequirements.course_id, robotics!.id));
+    expect(req).toMatchObject({
+      ielts_overall: 6.5,
+      ielts_min_band: 6,
+      toefl_ibt: 79,
+      pte: 58,
+      duolingo: 115,
+      min_prior_level_id: await levelId(app.db, "Undergraduate"),
+      min_grade_pct: 60,
+      required_subjects: ["Mathematics", "Physics"],
+      max_gap_years: 5,
+      work_history_accepted: true,
+      presessional_english: false,
+    });
+    // A row that states none of them gets no requirements row (matching reads "asks for nothing").
+    const [vision] = await app.db
+      .select()
+      .from(courses)
+      .where(sql`${courses.provider_id} = ${p.id} and ${courses.name} = 'MSc Vision'`);
+    expect(await app.db.select().from(courseRequirements).where(eq(courseRequirements.course_id, vision!.id))).toEqual(
+      [],
+    );
   });
 
   it("refuses a file it cannot read, or one without the columns, with a clear message", async () => {

@@ -2,10 +2,11 @@ import type { adminCatalogueQuery } from "@pp/shared";
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { countries, courses, educationProviders, studyLevels } from "../../db/schema/index";
+import { countries, courseRequirements, courses, educationProviders, studyLevels } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
+import { requirementsAnswer } from "./requirements";
 
 type AdminQuery = z.infer<typeof adminCatalogueQuery>;
 
@@ -28,16 +29,23 @@ export function createAdminCatalogueQueries(db: Db) {
 
     async course(id: number) {
       const [r] = await db
-        .select({ c: courses, provider_name: educationProviders.name, level_name: studyLevels.name })
+        .select({
+          c: courses,
+          provider_name: educationProviders.name,
+          level_name: studyLevels.name,
+          r: courseRequirements,
+        })
         .from(courses)
         .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
         .innerJoin(studyLevels, eq(studyLevels.id, courses.study_level_id))
+        .leftJoin(courseRequirements, eq(courseRequirements.course_id, courses.id))
         .where(eq(courses.id, id));
       if (!r) throw notFound("Course not found.");
       return {
         ...plain(r.c),
         provider: { id: r.c.provider_id, name: r.provider_name },
         study_level: { id: r.c.study_level_id, name: r.level_name },
+        entry_requirements: requirementsAnswer(r.r),
       };
     },
 
@@ -87,10 +95,16 @@ export function createAdminCatalogueQueries(db: Db) {
       const where = f.length ? and(...f) : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ c: courses, provider_name: educationProviders.name, level_name: studyLevels.name })
+          .select({
+            c: courses,
+            provider_name: educationProviders.name,
+            level_name: studyLevels.name,
+            r: courseRequirements,
+          })
           .from(courses)
           .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
           .innerJoin(studyLevels, eq(studyLevels.id, courses.study_level_id))
+          .leftJoin(courseRequirements, eq(courseRequirements.course_id, courses.id))
           .where(where)
           .orderBy(desc(courses.updated_at), desc(courses.id))
           .limit(q.page_size)
@@ -105,6 +119,7 @@ export function createAdminCatalogueQueries(db: Db) {
         ...plain(r.c),
         provider: { id: r.c.provider_id, name: r.provider_name },
         study_level: { id: r.c.study_level_id, name: r.level_name },
+        entry_requirements: requirementsAnswer(r.r),
       }));
       return { items, count: total?.n ?? 0 };
     },

@@ -2,13 +2,14 @@ import type { courseBody, providerBody } from "@pp/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { countries, courses, educationProviders, studyLevels } from "../../db/schema/index";
+import { countries, courseRequirements, courses, educationProviders, studyLevels } from "../../db/schema/index";
 import type { CountCache } from "../../lib/count-cache";
 import { AppError, conflict, invalid } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/sql";
 import { recordAudit } from "../audit/service";
 import { type AdminCatalogueQueries, createAdminCatalogueQueries } from "./admin-queries";
 import { checkRows } from "./course-import";
+import { checkRequirements, requirementRow, saveRequirements } from "./requirements";
 
 type ProviderValues = z.infer<typeof providerBody>;
 type CourseValues = z.infer<typeof courseBody>;
@@ -90,12 +91,15 @@ export function createAdminCatalogueService(
       return after;
     },
 
-    async createCourse(v: CourseValues, who: Actor) {
+    async createCourse(input: CourseValues, who: Actor) {
+      const { entry_requirements, ...v } = input;
       await courseCheck(v);
+      await checkRequirements(db, entry_requirements);
       const values = { ...v, tuition_fee: money(v.tuition_fee)!, application_fee: money(v.application_fee) };
       const [row] = await unique(COURSE_DUP, "name", () =>
         db.insert(courses).values(values).returning({ id: courses.id }),
       );
+      await saveRequirements(db, row!.id, entry_requirements);
       await changed();
       const after = await queries.course(row!.id);
       await audit(who, "catalogue.course.create", "course", row!.id, { after });
@@ -105,7 +109,8 @@ export function createAdminCatalogueService(
     async updateCourse(id: number, v: Partial<CourseValues>, who: Actor) {
       const before = await queries.course(id);
       await courseCheck(v);
-      const { tuition_fee, application_fee, ...rest } = v;
+      const { tuition_fee, application_fee, entry_requirements, ...rest } = v;
+      await checkRequirements(db, entry_requirements);
       await unique(COURSE_DUP, "name", () =>
         db
           .update(courses)
@@ -117,6 +122,7 @@ export function createAdminCatalogueService(
           })
           .where(eq(courses.id, id)),
       );
+      await saveRequirements(db, id, entry_requirements);
       await changed();
       const after = await queries.course(id);
       await audit(who, "catalogue.course.update", "course", id, { before, after });
@@ -143,12 +149,27 @@ export function createAdminCatalogueService(
         db.transaction(async (tx) => {
           let n = 0;
           for (let i = 0; i < valid.length; i += 500) {
-            n += (
-              await tx
-                .insert(courses)
-                .values(valid.slice(i, i + 500))
-                .returning({ id: courses.id })
-            ).length;
+            const batch = valid.slice(i, i + 500);
+            const ids = await tx
+              .insert(courses)
+              .values(batch.map(({ entry_requirements: _r, ...course }) => course))
+              .returning({
+                id: courses.id,
+                provider_id: courses.provider_id,
+                name: courses.name,
+                level: courses.study_level_id,
+              });
+            // Each course gets its own requirements, matched by its unique provider, name and level.
+            const key = (p: number, name: string, level: number) => `${p}|${name}|${level}`;
+            const wanted = new Map(
+              batch.map((c) => [key(c.provider_id, c.name, c.study_level_id), c.entry_requirements]),
+            );
+            const stated = ids.flatMap((row) => {
+              const r = wanted.get(key(row.provider_id, row.name, row.level));
+              return r ? [{ course_id: row.id, ...requirementRow(r) }] : [];
+            });
+            if (stated.length) await tx.insert(courseRequirements).values(stated);
+            n += ids.length;
           }
           return n;
         }),

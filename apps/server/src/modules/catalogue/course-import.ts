@@ -1,4 +1,4 @@
-import { COURSE_IMPORT_COLUMNS, courseBody } from "@pp/shared";
+import { COURSE_IMPORT_COLUMNS, COURSE_IMPORT_OPTIONAL, type CourseRequirementsValues, courseBody } from "@pp/shared";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -9,7 +9,7 @@ export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ImportRow = { line: number; values: Record<string, string>; errors: Record<string, string[]> };
-export type ParsedCourse = typeof courses.$inferInsert;
+export type ParsedCourse = typeof courses.$inferInsert & { entry_requirements: CourseRequirementsValues | null };
 
 /** Thrown for a file that cannot be read at all (wrong type, no header, too many rows). */
 export class ImportFileError extends Error {}
@@ -27,7 +27,35 @@ const EXAMPLE: Record<(typeof COURSE_IMPORT_COLUMNS)[number], string> = {
   intake_months: "1;9",
   requirements: "2:1 bachelor's degree; IELTS 6.5 (no band below 6.0)",
   language: "English",
+  ielts_overall: "6.5",
+  ielts_min_band: "6",
+  toefl_ibt: "79",
+  pte: "58",
+  duolingo: "115",
+  min_prior_level: "Undergraduate",
+  min_grade_pct: "60",
+  required_subjects: "Mathematics",
+  max_gap_years: "5",
+  work_history_accepted: "yes",
+  presessional_english: "no",
 };
+
+/** The structured requirement columns (issue 18); a row that fills none of them states none. */
+const REQUIREMENT_COLUMNS = [
+  "ielts_overall",
+  "ielts_min_band",
+  "toefl_ibt",
+  "pte",
+  "duolingo",
+  "min_prior_level",
+  "min_grade_pct",
+  "required_subjects",
+  "max_gap_years",
+  "work_history_accepted",
+  "presessional_english",
+] as const;
+const YES = new Set(["yes", "y", "true", "1"]);
+const NO = new Set(["no", "n", "false", "0", ""]);
 
 /** The template the import screen offers: the header and one example row. */
 export async function importTemplate(format: "csv" | "xlsx"): Promise<Buffer> {
@@ -85,9 +113,7 @@ export async function readRows(data: Buffer): Promise<Record<string, string>[]> 
     }
   }
   if (records.length === 0) throw new ImportFileError("The file has no course rows under its header.");
-  const missing = COURSE_IMPORT_COLUMNS.filter(
-    (c) => !(c in records[0]!) && !["application_fee", "requirements", "language"].includes(c),
-  );
+  const missing = COURSE_IMPORT_COLUMNS.filter((c) => !(c in records[0]!) && !COURSE_IMPORT_OPTIONAL.includes(c));
   if (missing.length)
     throw new ImportFileError(
       `The file lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}. Start from the template.`,
@@ -130,7 +156,44 @@ export async function checkRows(db: Db, records: Record<string, string>[]) {
       .split(/[;,\s]+/)
       .filter(Boolean)
       .map(Number);
+    // The requirement columns: empty cells state nothing; yes/no for the two flags; a level by its name.
+    const stated = REQUIREMENT_COLUMNS.some((c) => (values[c] ?? "").trim() !== "");
+    const flag = (field: "work_history_accepted" | "presessional_english") => {
+      const v = (values[field] ?? "").trim().toLowerCase();
+      if (YES.has(v)) return true;
+      if (!NO.has(v)) add(field, "Write yes or no.");
+      return false;
+    };
+    const cell = (field: (typeof REQUIREMENT_COLUMNS)[number]) => {
+      const v = (values[field] ?? "").trim();
+      return v === "" ? null : v;
+    };
+    let priorLevel: number | null = null;
+    const priorName = cell("min_prior_level");
+    if (priorName) {
+      priorLevel = levelId.get(priorName.toLowerCase()) ?? null;
+      if (priorLevel === null) add("min_prior_level", `No study level "${priorName}".`);
+    }
+    const entry = stated
+      ? {
+          ielts_overall: cell("ielts_overall"),
+          ielts_min_band: cell("ielts_min_band"),
+          toefl_ibt: cell("toefl_ibt"),
+          pte: cell("pte"),
+          duolingo: cell("duolingo"),
+          min_prior_level_id: priorLevel,
+          min_grade_pct: cell("min_grade_pct"),
+          required_subjects: (values.required_subjects ?? "")
+            .split(/[;,]/)
+            .map((x) => x.trim())
+            .filter(Boolean),
+          max_gap_years: cell("max_gap_years"),
+          work_history_accepted: flag("work_history_accepted"),
+          presessional_english: flag("presessional_english"),
+        }
+      : null;
     const parsed = courseBody.safeParse({
+      entry_requirements: entry,
       provider_id: pid ?? 1,
       study_level_id: lid ?? 1,
       name: values.name ?? "",
@@ -145,7 +208,8 @@ export async function checkRows(db: Db, records: Record<string, string>[]) {
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "row");
+        // A requirement's message goes to its own column ("entry_requirements.pte" is the file's "pte").
+        const field = String((issue.path[0] === "entry_requirements" ? issue.path[1] : issue.path[0]) ?? "row");
         if (!errors[field]?.includes(issue.message)) add(field, issue.message);
       }
     }
@@ -163,6 +227,7 @@ export async function checkRows(db: Db, records: Record<string, string>[]) {
         tuition_fee: course.tuition_fee.toFixed(2),
         application_fee: course.application_fee.toFixed(2),
         requirements: course.requirements ?? null,
+        entry_requirements: course.entry_requirements ?? null,
       });
     }
   });
