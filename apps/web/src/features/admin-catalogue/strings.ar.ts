@@ -177,6 +177,29 @@ export default {
         },
         requirements: { label: "المتطلبات", help: "شروط القبول كنص حر." },
         language: { label: "اللغة", help: "لغة التدريس؛ الإنجليزية إن تُرك فارغًا." },
+        ielts_overall: { label: "IELTS الإجمالي", help: "أدنى درجة IELTS إجمالية مقبولة، من 0 إلى 9 بخطوات 0.5." },
+        ielts_min_band: { label: "أدنى مهارة في IELTS", help: "أدنى درجة مقبولة في كل مهارة من مهارات IELTS." },
+        toefl_ibt: { label: "TOEFL iBT", help: "أدنى درجة TOEFL iBT مقبولة، من 0 إلى 120." },
+        pte: { label: "PTE Academic", help: "أدنى درجة PTE Academic مقبولة، من 10 إلى 90." },
+        duolingo: { label: "Duolingo", help: "أدنى درجة مقبولة في اختبار Duolingo للغة الإنجليزية، من 10 إلى 160." },
+        min_prior_level: {
+          label: "المستوى السابق",
+          help: "أدنى مستوى دراسة سابقة مقبول، باسم المستوى الدراسي، مثل Undergraduate.",
+        },
+        min_grade_pct: { label: "الحد الأدنى للدرجة", help: "أدنى درجة مقبولة، كنسبة مئوية." },
+        required_subjects: {
+          label: "المواد المطلوبة",
+          help: "المواد التي يجب أن يكون الطالب قد درسها، مفصولة بفاصلة منقوطة.",
+        },
+        max_gap_years: { label: "أطول انقطاع", help: "أطول انقطاع مقبول منذ آخر دراسة، بالسنوات." },
+        work_history_accepted: {
+          label: "قبول الخبرة العملية",
+          help: "yes إذا كان الانقطاع الأطول الذي قُضي في العمل مقبولًا؛ وno خلاف ذلك.",
+        },
+        presessional_english: {
+          label: "إنجليزية تحضيرية",
+          help: "yes إذا كان البرنامج يقدّم دورة إنجليزية تحضيرية؛ وno خلاف ذلك.",
+        },
       },
       upload: {
         title: "2. ارفع ملفك",

@@ -171,6 +171,38 @@ export default {
         },
         requirements: { label: "Requisitos", help: "Requisitos de admisión en texto libre." },
         language: { label: "Idioma", help: "El idioma de enseñanza; inglés si se deja vacío." },
+        ielts_overall: {
+          label: "IELTS global",
+          help: "La puntuación global mínima de IELTS, de 0 a 9 en pasos de 0.5.",
+        },
+        ielts_min_band: {
+          label: "IELTS sección mínima",
+          help: "La puntuación mínima aceptada en cada sección de IELTS.",
+        },
+        toefl_ibt: { label: "TOEFL iBT", help: "La puntuación mínima de TOEFL iBT, de 0 a 120." },
+        pte: { label: "PTE Academic", help: "La puntuación mínima de PTE Academic, de 10 a 90." },
+        duolingo: { label: "Duolingo", help: "La puntuación mínima del Duolingo English Test, de 10 a 160." },
+        min_prior_level: {
+          label: "Nivel previo",
+          help: "El nivel mínimo de estudios previos, con el nombre de un nivel de estudios, p. ej. Undergraduate.",
+        },
+        min_grade_pct: { label: "Nota mínima", help: "La nota mínima aceptada, en porcentaje." },
+        required_subjects: {
+          label: "Materias requeridas",
+          help: "Materias que el estudiante debe haber cursado, separadas por punto y coma.",
+        },
+        max_gap_years: {
+          label: "Interrupción máxima",
+          help: "La interrupción máxima aceptada desde los últimos estudios, en años.",
+        },
+        work_history_accepted: {
+          label: "Se acepta experiencia laboral",
+          help: "yes si se considera una interrupción mayor dedicada a trabajar; no en caso contrario.",
+        },
+        presessional_english: {
+          label: "Inglés presesional",
+          help: "yes si el curso ofrece inglés presesional; no en caso contrario.",
+        },
       },
       upload: {
         title: "2. Suba su archivo",

@@ -162,6 +162,32 @@ export const adminCatalogueStrings = {
         },
         requirements: { label: "Requirements", help: "Entry requirements as free text." },
         language: { label: "Language", help: "The language of teaching; English when empty." },
+        ielts_overall: {
+          label: "IELTS overall",
+          help: "The lowest overall IELTS score accepted, 0 to 9 in steps of 0.5.",
+        },
+        ielts_min_band: { label: "IELTS lowest band", help: "The lowest score accepted in each IELTS band." },
+        toefl_ibt: { label: "TOEFL iBT", help: "The lowest TOEFL iBT score accepted, 0 to 120." },
+        pte: { label: "PTE Academic", help: "The lowest PTE Academic score accepted, 10 to 90." },
+        duolingo: { label: "Duolingo", help: "The lowest Duolingo English Test score accepted, 10 to 160." },
+        min_prior_level: {
+          label: "Previous level",
+          help: "The lowest level of previous studies accepted, a study level's name, e.g. Undergraduate.",
+        },
+        min_grade_pct: { label: "Minimum grade", help: "The lowest grade accepted, as a percentage." },
+        required_subjects: {
+          label: "Required subjects",
+          help: "Subjects the student must have studied, separated by semicolons.",
+        },
+        max_gap_years: { label: "Longest gap", help: "The longest gap since the last studies accepted, in years." },
+        work_history_accepted: {
+          label: "Work history accepted",
+          help: "yes when a longer gap spent working is considered; no otherwise.",
+        },
+        presessional_english: {
+          label: "Pre-sessional English",
+          help: "yes when the course offers pre-sessional English; no otherwise.",
+        },
       },
       upload: {
         title: "2. Upload your file",

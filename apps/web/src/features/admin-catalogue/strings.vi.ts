@@ -160,6 +160,35 @@ export default {
         },
         requirements: { label: "Điều kiện", help: "Điều kiện đầu vào, dạng văn bản tự do." },
         language: { label: "Ngôn ngữ", help: "Ngôn ngữ giảng dạy; để trống là tiếng Anh." },
+        ielts_overall: { label: "IELTS tổng", help: "Điểm IELTS tổng thấp nhất được chấp nhận, từ 0 đến 9, bước 0.5." },
+        ielts_min_band: {
+          label: "IELTS kỹ năng thấp nhất",
+          help: "Điểm thấp nhất được chấp nhận cho mỗi kỹ năng IELTS.",
+        },
+        toefl_ibt: { label: "TOEFL iBT", help: "Điểm TOEFL iBT thấp nhất được chấp nhận, từ 0 đến 120." },
+        pte: { label: "PTE Academic", help: "Điểm PTE Academic thấp nhất được chấp nhận, từ 10 đến 90." },
+        duolingo: { label: "Duolingo", help: "Điểm Duolingo English Test thấp nhất được chấp nhận, từ 10 đến 160." },
+        min_prior_level: {
+          label: "Trình độ trước đó",
+          help: "Trình độ học vấn trước đó thấp nhất được chấp nhận, theo tên trình độ, ví dụ Undergraduate.",
+        },
+        min_grade_pct: { label: "Điểm tối thiểu", help: "Điểm thấp nhất được chấp nhận, tính theo phần trăm." },
+        required_subjects: {
+          label: "Môn học bắt buộc",
+          help: "Các môn sinh viên phải đã học, cách nhau bằng dấu chấm phẩy.",
+        },
+        max_gap_years: {
+          label: "Khoảng nghỉ tối đa",
+          help: "Khoảng nghỉ dài nhất được chấp nhận kể từ lần học cuối, tính bằng năm.",
+        },
+        work_history_accepted: {
+          label: "Chấp nhận kinh nghiệm làm việc",
+          help: "yes nếu khoảng nghỉ dài hơn dành cho đi làm được xem xét; ngược lại là no.",
+        },
+        presessional_english: {
+          label: "Tiếng Anh dự bị",
+          help: "yes nếu khóa học có tiếng Anh dự bị; ngược lại là no.",
+        },
       },
       upload: {
         title: "2. Tải tệp lên",

@@ -1,11 +1,11 @@
-import { COURSE_IMPORT_COLUMNS, type ImportPreview } from "@pp/shared";
+import { COURSE_IMPORT_COLUMNS, COURSE_IMPORT_OPTIONAL, type ImportPreview } from "@pp/shared";
 import { isApiError } from "../../../lib/api-error";
 
 export type ImportColumn = (typeof COURSE_IMPORT_COLUMNS)[number];
 export type ImportRow = ImportPreview["rows"][number];
 
 /** Columns a file may leave out (the server fills them: 0, none, English). */
-export const OPTIONAL_COLUMNS: readonly ImportColumn[] = ["application_fee", "requirements", "language"];
+export const OPTIONAL_COLUMNS: readonly ImportColumn[] = COURSE_IMPORT_OPTIONAL;
 
 export const isImportColumn = (v: string): v is ImportColumn =>
   (COURSE_IMPORT_COLUMNS as readonly string[]).includes(v);
