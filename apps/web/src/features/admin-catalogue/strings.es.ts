@@ -69,6 +69,23 @@ export default {
       intakesPlaceholder: "Elija los meses en que comienza",
       requirements: "Requisitos de admisión",
       requirementsPlaceholder: "p. ej., Licenciatura con promedio 2:1; IELTS 6.5 (ninguna banda menor de 6.0)",
+      entry: {
+        title: "Requisitos estructurados (cursos compatibles)",
+        intro:
+          "Lo que la búsqueda de cursos compatibles compara con cada estudiante. Deje vacío lo que el curso no indica.",
+        ielts_overall: "IELTS global",
+        ielts_min_band: "IELTS sección mínima",
+        toefl_ibt: "TOEFL iBT",
+        pte: "PTE Academic",
+        duolingo: "Duolingo",
+        min_grade_pct: "Nota mínima",
+        min_prior_level_id: "Nivel previo mínimo",
+        max_gap_years: "Interrupción máxima (años)",
+        required_subjects: "Materias requeridas",
+        subjectsHint: "Pulse Intro después de cada materia.",
+        work_history_accepted: "Se considera una interrupción mayor dedicada a trabajar",
+        presessional_english: "Ofrece inglés presesional",
+      },
       failed: "No se pudo guardar el curso. Inténtelo de nuevo.",
     },
     providers: {

@@ -42,6 +42,20 @@ export type AdminCourse = {
   requirements: string | null;
   language: string;
   is_active: boolean;
+  /** Structured entry requirements (issue 18); null when none are stated. */
+  entry_requirements: {
+    ielts_overall: number | null;
+    ielts_min_band: number | null;
+    toefl_ibt: number | null;
+    pte: number | null;
+    duolingo: number | null;
+    min_prior_level_id: number | null;
+    min_grade_pct: number | null;
+    required_subjects: string[];
+    max_gap_years: number | null;
+    work_history_accepted: boolean;
+    presessional_english: boolean;
+  } | null;
   created_at: string;
   updated_at: string;
 };

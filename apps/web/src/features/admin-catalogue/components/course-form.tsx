@@ -27,6 +27,7 @@ import {
 } from "../utils/course-form";
 import { serverFieldErrors } from "../utils/form-errors";
 import { MONTH_NUMBERS, monthName } from "../utils/months";
+import { CourseRequirementsFields } from "./course-requirements-fields";
 import { ProviderPicker } from "./provider-picker";
 
 type Props = {
@@ -36,7 +37,7 @@ type Props = {
   onCancel: () => void;
 };
 
-type FormKey = keyof typeof adminCatalogueStrings.adminCataloguePage.courseForm;
+type FormKey = Exclude<keyof typeof adminCatalogueStrings.adminCataloguePage.courseForm, "entry">;
 
 /** Add / edit a course: validated with the shared `courseBody`; the server's messages land on their fields. */
 export function CourseForm({ item, onSaved, onCancel }: Props) {
@@ -163,6 +164,7 @@ export function CourseForm({ item, onSaved, onCancel }: Props) {
           maxRows={8}
           {...form.getInputProps("requirements")}
         />
+        <CourseRequirementsFields form={form} levelOptions={levelOptions} />
         {generalError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(save.error, f("failed"))}

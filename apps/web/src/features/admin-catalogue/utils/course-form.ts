@@ -17,7 +17,35 @@ export type CourseFormValues = {
   intake_months: string[];
   language: string;
   requirements: string;
+  /** Structured entry requirements (issue 18): empty numbers as "", the level as a string id. */
+  entry_requirements: {
+    ielts_overall: NumberValue;
+    ielts_min_band: NumberValue;
+    toefl_ibt: NumberValue;
+    pte: NumberValue;
+    duolingo: NumberValue;
+    min_prior_level_id: string | null;
+    min_grade_pct: NumberValue;
+    required_subjects: string[];
+    max_gap_years: NumberValue;
+    work_history_accepted: boolean;
+    presessional_english: boolean;
+  };
 };
+
+const noRequirements = (): CourseFormValues["entry_requirements"] => ({
+  ielts_overall: "",
+  ielts_min_band: "",
+  toefl_ibt: "",
+  pte: "",
+  duolingo: "",
+  min_prior_level_id: null,
+  min_grade_pct: "",
+  required_subjects: [],
+  max_gap_years: "",
+  work_history_accepted: false,
+  presessional_english: false,
+});
 
 export const emptyCourseValues = (): CourseFormValues => ({
   provider_id: null,
@@ -31,6 +59,7 @@ export const emptyCourseValues = (): CourseFormValues => ({
   intake_months: [],
   language: "English",
   requirements: "",
+  entry_requirements: noRequirements(),
 });
 
 /** A saved course as form values (amounts without trailing zeros: "21500.00" → 21500). */
@@ -47,7 +76,45 @@ export function courseToValues(c: AdminCourse): CourseFormValues {
     intake_months: [...c.intake_months].sort((a, b) => a - b).map(String),
     language: c.language,
     requirements: c.requirements ?? "",
+    entry_requirements: c.entry_requirements
+      ? {
+          ielts_overall: c.entry_requirements.ielts_overall ?? "",
+          ielts_min_band: c.entry_requirements.ielts_min_band ?? "",
+          toefl_ibt: c.entry_requirements.toefl_ibt ?? "",
+          pte: c.entry_requirements.pte ?? "",
+          duolingo: c.entry_requirements.duolingo ?? "",
+          min_prior_level_id:
+            c.entry_requirements.min_prior_level_id === null ? null : String(c.entry_requirements.min_prior_level_id),
+          min_grade_pct: c.entry_requirements.min_grade_pct ?? "",
+          required_subjects: c.entry_requirements.required_subjects,
+          max_gap_years: c.entry_requirements.max_gap_years ?? "",
+          work_history_accepted: c.entry_requirements.work_history_accepted,
+          presessional_english: c.entry_requirements.presessional_english,
+        }
+      : noRequirements(),
   };
+}
+
+/** The requirements as the API takes them: null when the form states none of them (no row, "asks for nothing"). */
+function requirementsBody(r: CourseFormValues["entry_requirements"]) {
+  const n = (v: NumberValue) => (v === "" || v === null ? null : v);
+  const body = {
+    ielts_overall: n(r.ielts_overall),
+    ielts_min_band: n(r.ielts_min_band),
+    toefl_ibt: n(r.toefl_ibt),
+    pte: n(r.pte),
+    duolingo: n(r.duolingo),
+    min_prior_level_id: r.min_prior_level_id ? Number(r.min_prior_level_id) : null,
+    min_grade_pct: n(r.min_grade_pct),
+    required_subjects: r.required_subjects,
+    max_gap_years: n(r.max_gap_years),
+    work_history_accepted: r.work_history_accepted,
+    presessional_english: r.presessional_english,
+  };
+  const stated =
+    Object.entries(body).some(([k, v]) => k !== "required_subjects" && v !== null && v !== false) ||
+    body.required_subjects.length > 0;
+  return stated ? body : null;
 }
 
 /** An empty number is left out, so the schema says what it wants ("Duration is a number of months."). */
@@ -71,6 +138,7 @@ export function parseCourse(values: CourseFormValues): Parsed<Record<string, unk
     intake_months: values.intake_months.map(Number).sort((a, b) => a - b),
     language: values.language,
     requirements: values.requirements,
+    entry_requirements: requirementsBody(values.entry_requirements),
   });
   if (!parsed.ok) return parsed;
   const { is_active: _active, ...body } = parsed.body;

@@ -2,17 +2,25 @@ import type { z } from "zod";
 import { isApiError } from "../../../lib/api-error";
 import { translateMessage } from "../../../lib/i18n/server-messages";
 
-/** The first message of each field, keyed by the field's name ("intake_months.0" counts as "intake_months"). */
+/**
+ * The first message of each field, keyed by the field's path up to its first list index ("intake_months.0" counts as
+ * "intake_months", "entry_requirements.pte" stays itself: nested fields keep their own message).
+ */
 export function firstByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const key = String(issue.path[0] ?? "");
+    const names: string[] = [];
+    for (const part of issue.path) {
+      if (typeof part === "number" || /^\d+$/.test(String(part))) break;
+      names.push(String(part));
+    }
+    const key = names.join(".");
     if (key && !errors[key]) errors[key] = translateMessage(issue.message);
   }
   return errors;
 }
 
-/** The server's field errors in the form's shape (first message, top-level field). */
+/** The server's field errors in the form's shape (first message per field). */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error)) return {};
   return firstByField(

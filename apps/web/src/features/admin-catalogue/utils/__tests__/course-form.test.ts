@@ -18,6 +18,7 @@ const course: AdminCourse = {
   requirements: null,
   language: "English",
   is_active: false,
+  entry_requirements: null,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 };
@@ -67,8 +68,48 @@ describe("course form values", () => {
       intake_months: [1, 9],
       requirements: null,
       language: "English",
+      entry_requirements: null,
     });
     expect("is_active" in parsed.body).toBe(false);
+  });
+
+  it("sends the structured requirements stated, as the API takes them, and checks each on its scale (issue 18)", () => {
+    const values = courseToValues({
+      ...course,
+      entry_requirements: {
+        ielts_overall: 6.5,
+        ielts_min_band: 6,
+        toefl_ibt: null,
+        pte: null,
+        duolingo: null,
+        min_prior_level_id: 6,
+        min_grade_pct: 60,
+        required_subjects: ["Mathematics"],
+        max_gap_years: null,
+        work_history_accepted: false,
+        presessional_english: true,
+      },
+    });
+    expect(values.entry_requirements).toMatchObject({ ielts_overall: 6.5, toefl_ibt: "", min_prior_level_id: "6" });
+    const parsed = parseCourse({ ...values, entry_requirements: { ...values.entry_requirements, pte: 58 } });
+    expect(parsed.ok && parsed.body.entry_requirements).toEqual({
+      ielts_overall: 6.5,
+      ielts_min_band: 6,
+      toefl_ibt: null,
+      pte: 58,
+      duolingo: null,
+      min_prior_level_id: 6,
+      min_grade_pct: 60,
+      required_subjects: ["Mathematics"],
+      max_gap_years: null,
+      work_history_accepted: false,
+      presessional_english: true,
+    });
+    const errors = validateCourse({
+      ...values,
+      entry_requirements: { ...values.entry_requirements, ielts_overall: 6.3 },
+    });
+    expect(errors["entry_requirements.ielts_overall"]).toBe("IELTS overall goes in steps of 0.5.");
   });
 
   it("treats an empty application fee as 0", () => {
