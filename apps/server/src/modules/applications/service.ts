@@ -17,6 +17,7 @@ import type { StoredUpload } from "../../lib/uploads";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { sameVersion, stale } from "../../plugins/versions";
 import { recordAudit } from "../audit/service";
+import { createMatchingService } from "../matching/service";
 import type { NotificationService } from "../notifications/service";
 import { openCommission } from "../payments/service";
 import { type ApplicationQueries, createApplicationQueries, type Row } from "./queries";
@@ -30,6 +31,7 @@ export function createApplicationService(
   queries: ApplicationQueries = createApplicationQueries(db),
 ) {
   const { statusByName, own, checklist, detail, team } = queries;
+  const matching = createMatchingService(db);
 
   /** Moves an application, writes the timeline and tells the partner's users. */
   async function move(
@@ -141,6 +143,14 @@ export function createApplicationService(
           existing_id: dup.id,
         });
       }
+      // Made for a course the student does not qualify for (the web app asked for confirmation first): the
+      // timeline's first entry says so, with what was not met (issue 18).
+      const verdict = await matching.verdict(ctx.partnerId, body.student_id, body.course_id);
+      const shortfalls = verdict.reasons.filter((r) => r.status === "not_met").map((r) => r.message);
+      const note =
+        verdict.eligibility === "not_eligible"
+          ? `Applied although the student does not meet this course's requirements: ${shortfalls.join(" ")}`
+          : null;
       const draft = await statusByName("Draft");
       const [app] = await db
         .insert(applications)
@@ -148,7 +158,7 @@ export function createApplicationService(
         .returning({ id: applications.id });
       await db
         .insert(applicationEvents)
-        .values({ application_id: app!.id, to_status_id: draft.id, by_user_id: ctx.userId });
+        .values({ application_id: app!.id, to_status_id: draft.id, by_user_id: ctx.userId, note });
       await recordAudit(db, {
         actor_user_id: ctx.userId,
         partner_id: ctx.partnerId,

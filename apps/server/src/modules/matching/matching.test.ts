@@ -1,9 +1,9 @@
 import { evaluateMatch, type MatchStudent, matchScore } from "@pp/shared/matching";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, educationProviders, students } from "../../db/schema/index";
+import { applicationEvents, courseRequirements, courses, educationProviders, students } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
-import { countryId, levelId, studentPayload } from "../../test/factories";
+import { countryId, courseAndIntake, levelId, studentPayload } from "../../test/factories";
 import { rankCourses } from "./ranking";
 import { requirementsOf } from "./service";
 
@@ -158,6 +158,40 @@ describe("GET partner/students/{id}/matches/", () => {
   it("is another partner's student's 404", async () => {
     const res = await app.inject({ url: `/api/partner/students/${studentId}/matches/`, headers: bearer(other) });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("applying for a course the student does not qualify for (issue 18)", () => {
+  it("is allowed, and the timeline's first entry records what was not met", async () => {
+    const weak = await app.inject({
+      method: "POST",
+      url: "/api/partner/add/student/",
+      headers: bearer(partner),
+      payload: await studentPayload(app.db, {
+        english_overall: 5,
+        english_bands: { listening: 5, reading: 5, writing: 5, speaking: 5 },
+      }),
+    });
+    expect(weak.statusCode, weak.body).toBe(201);
+    const { course_id, intake_id } = await courseAndIntake(app.db, 9, 2027);
+    await app.db
+      .update(courseRequirements)
+      .set({ ielts_overall: 6.5, ielts_min_band: 6, presessional_english: false })
+      .where(eq(courseRequirements.course_id, course_id));
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/partner/application/",
+      headers: bearer(partner),
+      payload: { student_id: weak.json().data.id, course_id, intake_id },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [first] = await app.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.application_id, made.json().data.id));
+    expect(first?.note).toBe(
+      "Applied although the student does not meet this course's requirements: IELTS 5 is below the 6.5 this course asks.",
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from "@pp/shared/matching";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { currencyRates, students, studyLevels } from "../../db/schema/index";
+import { courseRequirements, currencyRates, students, studyLevels } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { translateMessage } from "../../lib/messages";
 import { namesFor } from "../masters/reference-names";
@@ -78,6 +78,34 @@ export function createMatchingService(db: Db) {
   }
 
   return {
+    /**
+     * The rules' verdict for one student (of this partner) and one course, in English (what an application's
+     * timeline records when it is made for a course the student does not qualify for).
+     */
+    async verdict(partnerId: number, studentId: number, courseId: number) {
+      const { student } = await studentOf(partnerId, studentId);
+      const [row] = await db
+        .select({ r: courseRequirements, rank: studyLevels.sort_order, level: studyLevels.name })
+        .from(courseRequirements)
+        .leftJoin(studyLevels, eq(studyLevels.id, courseRequirements.min_prior_level_id))
+        .where(eq(courseRequirements.course_id, courseId));
+      const r = row?.r;
+      const requirements: CourseRequirements = {
+        ielts_overall: r?.ielts_overall ?? null,
+        ielts_min_band: r?.ielts_min_band ?? null,
+        toefl_ibt: r?.toefl_ibt ?? null,
+        pte: r?.pte ?? null,
+        duolingo: r?.duolingo ?? null,
+        min_prior_level: row && row.rank !== null && row.level !== null ? { rank: row.rank, name: row.level } : null,
+        min_grade_pct: r?.min_grade_pct ?? null,
+        required_subjects: r?.required_subjects ?? [],
+        max_gap_years: r?.max_gap_years ?? null,
+        work_history_accepted: r?.work_history_accepted ?? false,
+        presessional_english: r?.presessional_english ?? false,
+      };
+      return evaluateMatch(student, requirements);
+    },
+
     /**
      * One page of courses ranked for the student, each with its eligibility and every requirement's status in a
      * sentence of `language`, and the total of the filtered catalogue.

@@ -1,3 +1,4 @@
+// Longer than 300 lines: every string of the Superadmin's catalogue screens, with Arabic's six plural forms per count.
 import type { Translation } from "../../lib/i18n/translation";
 
 /** Arabic (Modern Standard Arabic) strings of the Superadmin's catalogue screens (keys as in strings.ts). */

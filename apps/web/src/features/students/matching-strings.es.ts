@@ -52,6 +52,13 @@ export default {
     loadFailed: "No se pudieron cargar los cursos compatibles.",
     retry: "Reintentar",
     pages: "Páginas de cursos compatibles",
+    apply: "Solicitar",
+    applyTo: "Solicitar {{name}}",
+    confirmTitle: "¿Solicitar aunque no cumpla los requisitos?",
+    confirmText: "Este estudiante no cumple estos requisitos de {{name}}:",
+    confirmRecord: "Puede solicitar de todos modos; el historial de la solicitud registrará lo que no se cumple.",
+    cancel: "Cancelar",
+    applyAnyway: "Solicitar de todos modos",
     howTitle: "¿Cómo se calcula?",
     how: "Los requisitos de admisión de cada curso (prueba de inglés, estudios previos, nota, materias, tiempo sin estudiar) se comparan con el perfil del estudiante. Un curso es compatible cuando el estudiante los cumple todos, condicional cuando solo le falta alrededor de media banda de inglés o el curso ofrece inglés presesional, y no compatible en los demás casos. Lo que el perfil no indica aparece como sin datos. La puntuación pone primero los cursos compatibles y suma por los destinos, disciplinas, periodos de ingreso y presupuesto que prefiere el estudiante.",
     completeProfile:

@@ -52,6 +52,13 @@ export const matchingStrings = {
     loadFailed: "Could not load the course matches.",
     retry: "Try again",
     pages: "Pages of course matches",
+    apply: "Apply",
+    applyTo: "Apply to {{name}}",
+    confirmTitle: "Apply although not eligible?",
+    confirmText: "This student does not meet these requirements of {{name}}:",
+    confirmRecord: "You can still apply; the application's timeline will record what was not met.",
+    cancel: "Cancel",
+    applyAnyway: "Apply anyway",
     howTitle: "How is this worked out?",
     how: "Each course's entry requirements (English test, previous studies, grade, subjects, gap since studying) are checked against the student's profile. A course is eligible when the student meets them all, conditional when only English is short by about half a band or the course offers pre-sessional English, and not eligible otherwise. What the profile does not say is shown as unknown. The match score puts eligible courses first, then adds for the student's preferred destinations, disciplines, intakes and budget.",
     completeProfile:

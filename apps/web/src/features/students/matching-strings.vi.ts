@@ -52,6 +52,13 @@ export default {
     loadFailed: "Không thể tải các khóa học phù hợp.",
     retry: "Thử lại",
     pages: "Các trang khóa học phù hợp",
+    apply: "Tạo hồ sơ",
+    applyTo: "Tạo hồ sơ cho {{name}}",
+    confirmTitle: "Vẫn tạo hồ sơ dù không đủ điều kiện?",
+    confirmText: "Sinh viên này chưa đáp ứng các điều kiện sau của {{name}}:",
+    confirmRecord: "Bạn vẫn có thể tạo hồ sơ; lịch sử hồ sơ sẽ ghi lại những điều kiện chưa đạt.",
+    cancel: "Hủy",
+    applyAnyway: "Vẫn tạo hồ sơ",
     howTitle: "Cách tính như thế nào?",
     how: "Điều kiện đầu vào của từng khóa học (bài thi tiếng Anh, trình độ trước đó, điểm, môn học, khoảng nghỉ học) được so với thông tin của sinh viên. Khóa học là đủ điều kiện khi sinh viên đáp ứng tất cả, có điều kiện khi chỉ thiếu khoảng nửa band tiếng Anh hoặc khóa học có tiếng Anh dự bị, và không đủ điều kiện trong các trường hợp khác. Những gì thông tin chưa ghi sẽ hiện là chưa rõ. Điểm phù hợp xếp các khóa đủ điều kiện lên trước, rồi cộng thêm theo điểm đến, ngành học, kỳ nhập học và ngân sách mà sinh viên mong muốn.",
     completeProfile:

@@ -35,14 +35,25 @@ function CourseOption({ course }: { course: CourseItem | undefined; label: strin
   );
 }
 
-/** Student, course, intake → a Draft application; then its detail page opens. */
-export function NewApplicationForm({ studentId, onDone }: { studentId?: number; onDone: () => void }) {
+/**
+ * Student, course, intake → a Draft application; then its detail page opens. `course` presets the course (applying
+ * from a student's course matches).
+ */
+export function NewApplicationForm({
+  studentId,
+  course: presetCourse,
+  onDone,
+}: {
+  studentId?: number;
+  course?: CourseItem;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateApplication();
   const [studentSearch, setStudentSearch] = useState("");
   const [courseSearch, setCourseSearch] = useState("");
-  const [chosenCourse, setChosenCourse] = useState<CourseItem | null>(null);
+  const [chosenCourse, setChosenCourse] = useState<CourseItem | null>(presetCourse ?? null);
   const [chosenStudent, setChosenStudent] = useState<ComboboxItem | null>(null);
 
   const presetStudent = useStudentOption(studentId);
@@ -52,7 +63,11 @@ export function NewApplicationForm({ studentId, onDone }: { studentId?: number; 
   const lookups = useApplicationLookups();
 
   const form = useForm<Values>({
-    initialValues: { student_id: studentId ? String(studentId) : null, course_id: null, intake_id: null },
+    initialValues: {
+      student_id: studentId ? String(studentId) : null,
+      course_id: presetCourse ? String(presetCourse.id) : null,
+      intake_id: null,
+    },
     validate: localSchemaResolver(applicationCreateBody),
   });
 

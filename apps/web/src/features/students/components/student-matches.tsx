@@ -27,6 +27,7 @@ import { ListPager } from "../../catalogue/components/list-pager";
 import { toOptions, useStudyDestinations } from "../../lookups";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { MATCH_PAGE_SIZE, useStudentMatches } from "../api/get-student-matches";
+import { ApplyFromMatch } from "./apply-from-match";
 
 // Dark enough for white text (teal.9 5:1, red.9 5.4:1); yellow takes dark text (autoContrast). axe checks it (e2e).
 const VERDICT_COLOR = { eligible: "teal.9", conditional: "yellow.4", not_eligible: "red.9" } as const;
@@ -37,7 +38,7 @@ const STATUS = {
 } as const;
 const FITS = ["destination", "discipline", "intake", "budget"] as const;
 
-function MatchCard({ match }: { match: MatchItem }) {
+function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }) {
   const { t } = useTranslation();
   const { formatMoney } = useFormat();
   const { course } = match;
@@ -104,6 +105,7 @@ function MatchCard({ match }: { match: MatchItem }) {
         </Group>
         <Group gap="xs">
           <ShortlistToggle course={course} />
+          <ApplyFromMatch studentId={studentId} match={match} />
           <CourseDetailsButton course={course} />
         </Group>
       </Group>
@@ -170,7 +172,7 @@ export function StudentMatches({ studentId }: { studentId: number }) {
           )}
           <Stack gap="sm">
             {matches.data.items.map((m) => (
-              <MatchCard key={m.course.id} match={m} />
+              <MatchCard key={m.course.id} match={m} studentId={studentId} />
             ))}
           </Stack>
           <ListPager

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../../lib/query-client";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
-import { signedInForEachTest } from "../../../../test/session";
+import { loginData, signedInForEachTest } from "../../../../test/session";
 import { StudentMatches } from "../student-matches";
 
 const course = (id: number, name: string, country: { id: number; name: string }) => ({
@@ -55,7 +55,7 @@ const renderTab = () =>
   );
 
 describe("a student's course matches", { timeout: 20_000 }, () => {
-  signedInForEachTest();
+  signedInForEachTest(() => loginData({ permissions: ["students.view", "courses.view", "applications.manage"] }));
 
   it("shows each course with its score, verdict and reasons, best first, and filters by destination", async () => {
     const { calls } = stubFetch((call) => {
@@ -108,5 +108,38 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
     await user.click(control);
     expect(control).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText(/A course is eligible when the student meets them all/)).toBeInTheDocument();
+  });
+
+  it("asks before applying for a course the student does not qualify for, naming what is not met", async () => {
+    const refused: MatchItem = {
+      ...conditional,
+      eligibility: "not_eligible",
+      reasons: [{ requirement: "grade", status: "not_met", message: "Grade 52% is below the 60% minimum." }],
+    };
+    stubFetch((call) =>
+      call.url.includes("/matches/")
+        ? json(200, { count: 2, next: null, previous: null, results: { data: [eligible, refused] } })
+        : json(200, { data: [] }),
+    );
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Apply to MSc Data Science" }));
+    const dialog = await screen.findByRole("dialog", { name: "Apply although not eligible?" });
+    expect(within(dialog).getByText("Grade 52% is below the 60% minimum.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Apply anyway" }));
+    expect(await screen.findByRole("dialog", { name: "New application" })).toBeInTheDocument();
+  });
+
+  it("opens the application form at once for an eligible course", async () => {
+    stubFetch((call) =>
+      call.url.includes("/matches/")
+        ? json(200, { count: 1, next: null, previous: null, results: { data: [eligible] } })
+        : json(200, { data: [] }),
+    );
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Apply to MSc Computer Science" }));
+    expect(await screen.findByRole("dialog", { name: "New application" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Apply although not eligible?" })).toBeNull();
   });
 });
