@@ -216,6 +216,18 @@ describe("alerts", () => {
     expect(lines).toContain("إن كنت أنت، فلا حاجة إلى أي إجراء.");
   });
 
+  it("a script or API client is no device: its sign-in neither alerts nor makes the next browser 'new'", async () => {
+    const p = await newPerson();
+    await signIn(p.email, p.password, "Playwright/1.56.1 (x64; debian 12) node/20.20", "203.0.113.90");
+    await signIn(p.email, p.password, "node", "203.0.113.91");
+    // The first real device after them is the first device: no alert.
+    await signIn(p.email, p.password, CHROME_WINDOWS, "203.0.113.92");
+    expect(await alertsOf(p.id, p.email)).toEqual({ notes: [], mails: [] });
+    // A script after a device: still no alert.
+    await signIn(p.email, p.password, "Playwright/1.56.1 (x64; debian 12) node/20.20", "203.0.113.93");
+    expect((await alertsOf(p.id, p.email)).notes).toEqual([]);
+  });
+
   it("a lockout from one address sends one mail and one notification", async () => {
     const p = await newPerson();
     for (let i = 0; i < 5; i++) {

@@ -58,14 +58,16 @@ export function createSessionStore(db: Db) {
 
   return {
     /**
-     * Records a new sign-in. Answers whether it is from a new device: the person has signed in before (a session
-     * row exists) but never with this browser on this system. The first sign-in ever is not "new".
+     * Records a new sign-in. Answers whether it is from a new device: a browser on a system (its user agent names
+     * both) that the person has never signed in with, when they have signed in from some device before. The first
+     * device ever is not "new", and a script or an API client (no system in its user agent, e.g. "Playwright/1.56",
+     * "node") is not a device: it neither alerts nor counts as one.
      */
     async open(id: string, userId: number, ctx: RequestContext, expiresAt: Date) {
       const device = parseDevice(ctx.userAgent);
       const [seen] = await db
         .select({
-          any: sql<boolean>`bool_or(true)`,
+          any: sql<boolean>`coalesce(bool_or(${sessions.os} <> ''), false)`,
           known: sql<boolean>`coalesce(bool_or(${sessions.browser} = ${device.browser} and ${sessions.os} = ${device.os}), false)`,
         })
         .from(sessions)
@@ -78,7 +80,8 @@ export function createSessionStore(db: Db) {
         ip: ctx.ip,
         expires_at: expiresAt,
       });
-      return { ...device, newDevice: seen?.any === true && seen.known !== true };
+      const isDevice = device.browser !== "" && device.os !== "";
+      return { ...device, newDevice: isDevice && seen?.any === true && seen.known !== true };
     },
 
     /**

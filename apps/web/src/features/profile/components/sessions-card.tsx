@@ -29,7 +29,7 @@ function SessionRow({ session, onEnd, ending }: { session: SessionItem; onEnd: (
               {device}
             </Text>
             {session.current && (
-              <Badge size="xs" color="teal" variant="light">
+              <Badge size="xs" color="teal.9" variant="filled">
                 {t("sessions.thisDevice")}
               </Badge>
             )}
