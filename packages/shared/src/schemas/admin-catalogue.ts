@@ -165,6 +165,21 @@ export const adminCatalogueQuery = pageQuery.extend({
   is_active: z.enum(["true", "false"], { error: "is_active is true or false." }).optional(),
 });
 
+/** The structured requirement columns of the import (issue 18), all optional: a row leaves out what is not stated. */
+export const REQUIREMENT_IMPORT_COLUMNS = [
+  "ielts_overall",
+  "ielts_min_band",
+  "toefl_ibt",
+  "pte",
+  "duolingo",
+  "min_prior_level",
+  "min_grade_pct",
+  "required_subjects",
+  "max_gap_years",
+  "work_history_accepted",
+  "presessional_english",
+] as const;
+
 /** The columns of the course import file, in the template's order. */
 export const COURSE_IMPORT_COLUMNS = [
   "provider",
@@ -179,35 +194,14 @@ export const COURSE_IMPORT_COLUMNS = [
   "intake_months",
   "requirements",
   "language",
-  // Structured entry requirements (issue 18), all optional: a row leaves out what the course does not state.
-  "ielts_overall",
-  "ielts_min_band",
-  "toefl_ibt",
-  "pte",
-  "duolingo",
-  "min_prior_level",
-  "min_grade_pct",
-  "required_subjects",
-  "max_gap_years",
-  "work_history_accepted",
-  "presessional_english",
+  ...REQUIREMENT_IMPORT_COLUMNS,
 ] as const;
 /** Columns a file may leave out. */
 export const COURSE_IMPORT_OPTIONAL: readonly (typeof COURSE_IMPORT_COLUMNS)[number][] = [
   "application_fee",
   "requirements",
   "language",
-  "ielts_overall",
-  "ielts_min_band",
-  "toefl_ibt",
-  "pte",
-  "duolingo",
-  "min_prior_level",
-  "min_grade_pct",
-  "required_subjects",
-  "max_gap_years",
-  "work_history_accepted",
-  "presessional_english",
+  ...REQUIREMENT_IMPORT_COLUMNS,
 ];
 
 export const importRowResult = z.object({

@@ -1,4 +1,10 @@
-import { COURSE_IMPORT_COLUMNS, COURSE_IMPORT_OPTIONAL, type CourseRequirementsValues, courseBody } from "@pp/shared";
+import {
+  COURSE_IMPORT_COLUMNS,
+  COURSE_IMPORT_OPTIONAL,
+  type CourseRequirementsValues,
+  courseBody,
+  REQUIREMENT_IMPORT_COLUMNS,
+} from "@pp/shared";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -40,20 +46,8 @@ const EXAMPLE: Record<(typeof COURSE_IMPORT_COLUMNS)[number], string> = {
   presessional_english: "no",
 };
 
-/** The structured requirement columns (issue 18); a row that fills none of them states none. */
-const REQUIREMENT_COLUMNS = [
-  "ielts_overall",
-  "ielts_min_band",
-  "toefl_ibt",
-  "pte",
-  "duolingo",
-  "min_prior_level",
-  "min_grade_pct",
-  "required_subjects",
-  "max_gap_years",
-  "work_history_accepted",
-  "presessional_english",
-] as const;
+/** A row that fills none of the requirement columns states no requirements. */
+const REQUIREMENT_COLUMNS = REQUIREMENT_IMPORT_COLUMNS;
 const YES = new Set(["yes", "y", "true", "1"]);
 const NO = new Set(["no", "n", "false", "0", ""]);
 

@@ -47,6 +47,16 @@ const conditional: MatchItem = {
 };
 const canadian: MatchItem = { ...eligible, course: course(13, "MSc Computing", CA), score: 80 };
 
+/** The tab over these matches (every other call answers an empty list). */
+function showMatches(data: MatchItem[]) {
+  stubFetch((call) =>
+    call.url.includes("/matches/")
+      ? json(200, { count: data.length, next: null, previous: null, results: { data } })
+      : json(200, { data: [] }),
+  );
+  renderTab();
+}
+
 const renderTab = () =>
   renderWithApp(
     <QueryClientProvider client={createQueryClient()}>
@@ -96,12 +106,7 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
   });
 
   it("explains how the score and the verdict are worked out", async () => {
-    stubFetch((call) =>
-      call.url.includes("/matches/")
-        ? json(200, { count: 1, next: null, previous: null, results: { data: [eligible] } })
-        : json(200, { data: [] }),
-    );
-    renderTab();
+    showMatches([eligible]);
     const user = userEvent.setup();
     const control = await screen.findByRole("button", { name: "How is this worked out?" });
     expect(control).toHaveAttribute("aria-expanded", "false");
@@ -116,12 +121,7 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
       eligibility: "not_eligible",
       reasons: [{ requirement: "grade", status: "not_met", message: "Grade 52% is below the 60% minimum." }],
     };
-    stubFetch((call) =>
-      call.url.includes("/matches/")
-        ? json(200, { count: 2, next: null, previous: null, results: { data: [eligible, refused] } })
-        : json(200, { data: [] }),
-    );
-    renderTab();
+    showMatches([eligible, refused]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Apply to MSc Data Science" }));
     const dialog = await screen.findByRole("dialog", { name: "Apply although not eligible?" });
@@ -131,12 +131,7 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
   });
 
   it("opens the application form at once for an eligible course", async () => {
-    stubFetch((call) =>
-      call.url.includes("/matches/")
-        ? json(200, { count: 1, next: null, previous: null, results: { data: [eligible] } })
-        : json(200, { data: [] }),
-    );
-    renderTab();
+    showMatches([eligible]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Apply to MSc Computer Science" }));
     expect(await screen.findByRole("dialog", { name: "New application" })).toBeInTheDocument();
