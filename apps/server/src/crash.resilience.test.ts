@@ -19,7 +19,7 @@ describe.skipIf(testDriver() !== "postgres")("a crash under load (SIGKILL) on Po
     await resetAccounts(database);
     const db = database.db;
     const dataDir = mkdtempSync(path.join(tmpdir(), "pp-crash-"));
-    const port = randomPort();
+    const port = await randomPort();
     const base = `http://127.0.0.1:${port}`;
     const server = await startServer(database.url!, dataDir, port);
 

@@ -45,7 +45,7 @@ describe.skipIf(testDriver() !== "postgres")("the database goes away and comes b
     await seedAccounts(setup.db);
     await setup.close();
 
-    const port = randomPort();
+    const port = await randomPort();
     const api = `http://127.0.0.1:${port}/api`;
     const server = await startServerProcess({ databaseUrl: url, port, env: { LOG_LEVEL: "fatal" } });
     const child = server.child;

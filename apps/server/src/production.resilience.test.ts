@@ -51,7 +51,7 @@ describe.skipIf(testDriver() !== "postgres")("the compiled server in production"
   });
 
   it("starts from dist and answers /api/health, /api/ready and /metrics", async () => {
-    const port = randomPort();
+    const port = await randomPort();
     const server = await startCompiled(databaseUrl, port);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { "x-request-id": "probe-1" } });
     expect(health.status).toBe(200);
@@ -63,7 +63,7 @@ describe.skipIf(testDriver() !== "postgres")("the compiled server in production"
   });
 
   it("on SIGTERM refuses new connections, finishes the request in flight with 200, and exits 0", async () => {
-    const port = randomPort();
+    const port = await randomPort();
     const server = await startCompiled(databaseUrl, port);
     const { email, password } = DEMO_ACCOUNTS.partner;
     const body = JSON.stringify({ email, password });

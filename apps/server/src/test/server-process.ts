@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,8 +32,21 @@ export function killServerProcesses() {
   running.clear();
 }
 
-/** A port for a test's server, away from the e2e servers' range (3100+). */
-export const randomPort = () => 3400 + Math.floor(Math.random() * 1500);
+/**
+ * A free port for a test's server, chosen by the system (its ephemeral range, away from the e2e servers' 3100+ and
+ * from services the machine runs: a random pick from a fixed range once landed on a NATS server's 4222).
+ */
+export function randomPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Starts the real server as its own process, as production runs it, and resolves once it answers /api/ready
@@ -49,7 +63,7 @@ export async function startServerProcess(
     readyWithin?: number;
   } = {},
 ): Promise<ServerProcess> {
-  const port = opts.port ?? randomPort();
+  const port = opts.port ?? (await randomPort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "pp-server-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,

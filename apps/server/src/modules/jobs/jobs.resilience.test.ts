@@ -47,7 +47,7 @@ describe.skipIf(testDriver() !== "postgres")("a job whose instance is killed (SI
     await resetAccounts(database);
     await new Promise<void>((r) => silent.listen(0, "127.0.0.1", () => r()));
     const smtpPort = (silent.address() as { port: number }).port;
-    const portA = randomPort();
+    const portA = await randomPort();
     const a = await startServer(database.url!, portA, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
     // A password reset on A: its mail's delivery job is taken by A, which hangs talking to the silent server.
@@ -62,7 +62,7 @@ describe.skipIf(testDriver() !== "postgres")("a job whose instance is killed (SI
     await until(() => a.child.exitCode !== null || a.child.signalCode !== null, 5_000, "A to die");
 
     // B has no SMTP: it delivers to its drop folder once the job, left active by A, has expired.
-    const portB = portA + 1;
+    const portB = await randomPort();
     const b = await startServer(database.url!, portB, {});
     const [mail] = await database.db
       .select()
