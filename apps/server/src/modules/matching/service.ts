@@ -15,10 +15,28 @@ import { translateMessage } from "../../lib/messages";
 import { namesFor } from "../masters/reference-names";
 import { type MatchFilters, type RankedRow, rankCourses } from "./ranking";
 
-const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
-/** A ranked row's requirements, as the shared rules read them. */
-export function requirementsOf(r: RankedRow): CourseRequirements {
+/** A course's requirement columns as the ranking statement and `verdict` read them (numerics may come as text). */
+type RequirementColumns = Pick<
+  RankedRow,
+  | "toefl_ibt"
+  | "pte"
+  | "duolingo"
+  | "min_level_rank"
+  | "min_level_name"
+  | "required_subjects"
+  | "max_gap_years"
+  | "work_history_accepted"
+  | "presessional_english"
+> & {
+  ielts_overall: string | number | null;
+  ielts_min_band: string | number | null;
+  min_grade_pct: string | number | null;
+};
+
+/** A course's requirements, as the shared rules read them. */
+export function requirementsOf(r: RequirementColumns): CourseRequirements {
   return {
     ielts_overall: num(r.ielts_overall),
     ielts_min_band: num(r.ielts_min_band),
@@ -85,24 +103,40 @@ export function createMatchingService(db: Db) {
     async verdict(partnerId: number, studentId: number, courseId: number) {
       const { student } = await studentOf(partnerId, studentId);
       const [row] = await db
-        .select({ r: courseRequirements, rank: studyLevels.sort_order, level: studyLevels.name })
+        .select({
+          ielts_overall: courseRequirements.ielts_overall,
+          ielts_min_band: courseRequirements.ielts_min_band,
+          toefl_ibt: courseRequirements.toefl_ibt,
+          pte: courseRequirements.pte,
+          duolingo: courseRequirements.duolingo,
+          min_level_rank: studyLevels.sort_order,
+          min_level_name: studyLevels.name,
+          min_grade_pct: courseRequirements.min_grade_pct,
+          required_subjects: courseRequirements.required_subjects,
+          max_gap_years: courseRequirements.max_gap_years,
+          work_history_accepted: courseRequirements.work_history_accepted,
+          presessional_english: courseRequirements.presessional_english,
+        })
         .from(courseRequirements)
         .leftJoin(studyLevels, eq(studyLevels.id, courseRequirements.min_prior_level_id))
         .where(eq(courseRequirements.course_id, courseId));
-      const r = row?.r;
-      const requirements: CourseRequirements = {
-        ielts_overall: r?.ielts_overall ?? null,
-        ielts_min_band: r?.ielts_min_band ?? null,
-        toefl_ibt: r?.toefl_ibt ?? null,
-        pte: r?.pte ?? null,
-        duolingo: r?.duolingo ?? null,
-        min_prior_level: row && row.rank !== null && row.level !== null ? { rank: row.rank, name: row.level } : null,
-        min_grade_pct: r?.min_grade_pct ?? null,
-        required_subjects: r?.required_subjects ?? [],
-        max_gap_years: r?.max_gap_years ?? null,
-        work_history_accepted: r?.work_history_accepted ?? false,
-        presessional_english: r?.presessional_english ?? false,
-      };
+      // A course without a requirements row states none.
+      const requirements = requirementsOf(
+        row ?? {
+          ielts_overall: null,
+          ielts_min_band: null,
+          toefl_ibt: null,
+          pte: null,
+          duolingo: null,
+          min_level_rank: null,
+          min_level_name: null,
+          min_grade_pct: null,
+          required_subjects: null,
+          max_gap_years: null,
+          work_history_accepted: null,
+          presessional_english: null,
+        },
+      );
       return evaluateMatch(student, requirements);
     },
 
