@@ -1,4 +1,16 @@
-import { boolean, date, integer, numeric, pgTable, smallint, text, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { courses } from "./partner-work";
 import { studyLevels, timestamps } from "./reference";
 
@@ -31,8 +43,31 @@ export const courseRequirements = pgTable("course_requirements", {
  * date. Matching compares a course's tuition with a student's budget in another currency through them.
  */
 export const currencyRates = pgTable("currency_rates", {
+  /** The Masters' handle on the row (the generic Masters routes address rows by id). */
+  id: serial("id").notNull().unique(),
   currency: varchar("currency", { length: 3 }).primaryKey(),
   per_usd: numeric("per_usd", { precision: 14, scale: 6, mode: "number" }).notNull(),
   as_of: date("as_of").notNull(),
+  /** An inactive rate is kept for the record but not used: a budget in that currency is then not compared. */
+  is_active: boolean("is_active").notNull().default(true),
   ...timestamps,
 });
+
+/**
+ * Offer rates from our own history (issue 18), rebuilt by the recurring job `matching.offer-history`: per group of
+ * similar past applications, how many were decided and how many reached an offer. A group is a `key` (`p:<provider
+ * id>`, or `d:<country id>:<study level id>` for destination and level) and the student's English and grade bands
+ * (0: not known). Likelihood reads these and takes the scored student's own applications out.
+ */
+export const offerHistory = pgTable(
+  "offer_history",
+  {
+    key: varchar("key", { length: 40 }).notNull(),
+    english_band: smallint("english_band").notNull(),
+    grade_band: smallint("grade_band").notNull(),
+    decided: integer("decided").notNull(),
+    offers: integer("offers").notNull(),
+    refreshed_at: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.english_band, t.grade_band] })],
+);
