@@ -71,3 +71,20 @@ export const offerHistory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.english_band, t.grade_band] })],
 );
+
+/**
+ * Each student's own part of `offer_history` as of the same refresh, so that a student's likelihood can leave out
+ * their own applications exactly (whatever changed since the refresh).
+ */
+export const offerHistoryStudents = pgTable(
+  "offer_history_students",
+  {
+    student_id: integer("student_id").notNull(),
+    key: varchar("key", { length: 40 }).notNull(),
+    english_band: smallint("english_band").notNull(),
+    grade_band: smallint("grade_band").notNull(),
+    decided: integer("decided").notNull(),
+    offers: integer("offers").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.student_id, t.key] })],
+);
