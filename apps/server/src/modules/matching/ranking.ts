@@ -15,7 +15,7 @@ export interface MatchPreferences {
   country_ids: number[];
   disciplines: string[];
   intakes: number[];
-  /** The budget in US dollars (through the rates table), null when there is none or no rate for its currency. */
+  /** The budget in US dollars (through the rates table), null when there is none or no active rate for its currency. */
   budget_usd: number | null;
 }
 
@@ -203,7 +203,7 @@ export async function rankCourses(
         join education_providers p on p.id = c.provider_id
         left join course_requirements r on r.course_id = c.id
         left join study_levels ml on ml.id = r.min_prior_level_id
-        left join currency_rates rc on rc.currency = c.currency
+        left join currency_rates rc on rc.currency = c.currency and rc.is_active
         where ${filtersOf(filters)}
         offset 0
       ) m
@@ -233,7 +233,7 @@ export async function rankCourses(
     join education_providers p on p.id = c.provider_id
     left join course_requirements r on r.course_id = c.id
     left join study_levels ml on ml.id = r.min_prior_level_id
-    left join currency_rates rc on rc.currency = c.currency
+    left join currency_rates rc on rc.currency = c.currency and rc.is_active
     order by page.score desc, page.id`);
   return (result as unknown as { rows: RankedRow[] }).rows;
 }

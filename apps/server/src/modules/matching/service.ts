@@ -81,7 +81,10 @@ export function createMatchingService(db: Db) {
     };
     let budgetUsd: number | null = null;
     if (s.budget_amount !== null && s.budget_currency) {
-      const [rate] = await db.select().from(currencyRates).where(eq(currencyRates.currency, s.budget_currency));
+      const [rate] = await db
+        .select()
+        .from(currencyRates)
+        .where(and(eq(currencyRates.currency, s.budget_currency), eq(currencyRates.is_active, true)));
       if (rate) budgetUsd = Number(s.budget_amount) / rate.per_usd;
     }
     const prefs = {
