@@ -4,6 +4,7 @@ export * from "./languages";
 export * from "./permissions";
 export * from "./schemas/admin";
 export * from "./schemas/admin-catalogue";
+export * from "./schemas/admin-dashboard";
 export * from "./schemas/applications";
 export * from "./schemas/auth";
 export * from "./schemas/catalogue";

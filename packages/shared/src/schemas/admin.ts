@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
-import { APPLICATION_ORDERINGS, applicationDetail, applicationItem } from "./applications";
+import { APPLICATION_ORDERINGS, applicationDetail, applicationItem, applicationListQuery } from "./applications";
 
 /** The Superadmin's side (issue 5): partners, application processing, audit. */
 export const PARTNER_STATUSES = ["pending", "active", "suspended", "rejected"] as const;
@@ -73,6 +73,10 @@ export const adminApplicationQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
   status: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("status must be a status id.").optional(),
   partner: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("partner must be a partner id.").optional(),
+  // The dashboard's figures link here by provider and by month of creation (issue 18).
+  provider: applicationListQuery.shape.provider,
+  created_from: applicationListQuery.shape.created_from,
+  created_to: applicationListQuery.shape.created_to,
   ordering: z
     .enum(APPLICATION_ORDERINGS, { error: `ordering is one of ${APPLICATION_ORDERINGS.join(", ")}.` })
     .default("-created_at"),

@@ -26,7 +26,7 @@ export type Ticket = typeof tickets.$inferSelect;
 type ListQuery = z.output<typeof ticketListQuery>;
 
 /** The SQL for "the clock that applies now has run out". */
-const breachedSql = sql<boolean>`(
+export const breachedSql = sql<boolean>`(
   (${tickets.first_responded_at} is null and ${tickets.status} in ('open', 'in_progress') and now() > ${tickets.first_response_due_at})
   or (${tickets.resolved_at} is null and ${tickets.status} not in ('resolved', 'closed') and now() > ${tickets.resolution_due_at}))`;
 
