@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/index";
 import type { FileStorage } from "../lib/storage";
+import { refreshOfferHistory } from "../modules/matching/likelihood";
 import { seedAccounts } from "./accounts";
 import { adminId, partnerUsers, seedBook } from "./book";
 import { seedCatalogue } from "./catalogue";
@@ -55,6 +56,8 @@ export async function seed(
     await seedCourseRequirements(db);
   }
   await seedStudentMatching(db);
+  // The recurring job keeps it current; a fresh database has figures from the start.
+  await refreshOfferHistory(db);
   return { ...ref, ...catalogue };
 }
 

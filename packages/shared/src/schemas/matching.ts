@@ -9,8 +9,10 @@ const id = (what: string) =>
 /** GET partner/students/{id}/matches/: the course finder's filters and paging (issue 18). */
 export const matchListQuery = pageQuery
   .extend({
+    search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
     country: id("country"),
     study_level: id("study_level"),
+    provider: id("provider"),
     discipline: z.string().trim().max(120, "discipline is at most 120 characters.").optional(),
     intake_month: z.coerce
       .number()
@@ -33,6 +35,15 @@ export const matchReason = z.object({
   message: z.string(),
 });
 
+/** Offer likelihood from our history (issue 18): no `rate` below 20 decided similar applications. */
+export const likelihood = z.object({
+  /** Percent of `basis` that reached an offer, or null when too few to say. */
+  rate: z.number().int().min(0).max(100).nullable(),
+  basis: z.number().int().min(0),
+  group: z.enum(["provider", "destination_level"]),
+  message: z.string(),
+});
+
 export const matchItem = z.object({
   course: courseItem,
   /** 0 to 100: eligibility first, then how well it fits the student's preferences. */
@@ -41,5 +52,6 @@ export const matchItem = z.object({
   reasons: z.array(matchReason),
   /** Which of the student's preferences the course meets. */
   fit: z.object({ destination: z.boolean(), discipline: z.boolean(), intake: z.boolean(), budget: z.boolean() }),
+  likelihood,
 });
 export type MatchItem = z.infer<typeof matchItem>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sweepExpiredCredentials } from "../auth/sweep";
 import { sweepRateLimits } from "../limits/counters";
+import { OFFER_HISTORY_KIND, refreshOfferHistory } from "../matching/likelihood";
 import { DELIVER_KIND } from "../outbox/mailer";
 import { notifyUnpaidClaims } from "../payments/unpaid-claims";
 import { failAbandonedExports, sweepOldExports } from "../reports/export-sweep";
@@ -14,6 +15,7 @@ export const RECURRING = {
   "tickets.sla-reminders": "*/5 * * * *",
   "payments.unpaid-claims": "7 * * * *",
   sweeps: "17 * * * *",
+  [OFFER_HISTORY_KIND]: "*/15 * * * *",
 } as const;
 
 const TEMPORARY_FILES_MAX_AGE_MS = 3_600_000;
@@ -55,6 +57,7 @@ export function registerJobs(app: FastifyInstance) {
   recurring("updates.publish-due", () => uow.run(() => announceDue(db, notifications)));
   recurring("tickets.sla-reminders", () => uow.run(() => remindSla(db, notifications)));
   recurring("payments.unpaid-claims", () => uow.run(() => notifyUnpaidClaims(db, notifications)));
+  recurring(OFFER_HISTORY_KIND, () => uow.run(() => refreshOfferHistory(db)));
   recurring("sweeps", async () => ({
     ...(await uow.run(() => sweepExpiredCredentials(db))),
     exports: await uow.run(() => sweepOldExports(db, app.storage)),

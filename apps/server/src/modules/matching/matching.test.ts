@@ -129,6 +129,17 @@ describe("GET partner/students/{id}/matches/", () => {
     expect(past.json().count).toBeGreaterThan(0);
     expect(past.json().results.data).toEqual([]);
     expect((await matches("?tuition_min=10&tuition_max=5")).statusCode).toBe(400);
+    // The finder's search (course or provider name, any case, part of a word) and provider.
+    type Found = { course: { name: string; provider: { id: number; name: string } } }[];
+    const found = (await matches("?search=uNiVeRs&page_size=50")).json().results.data as Found;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((i) => `${i.course.name} ${i.course.provider.name}`.toLowerCase().includes("univers"))).toBe(
+      true,
+    );
+    const provider = found[0]!.course.provider.id;
+    const theirs = (await matches(`?provider=${provider}&page_size=50`)).json().results.data as Found;
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((i) => i.course.provider.id === provider)).toBe(true);
   });
 
   it("a lower IELTS moves the courses that ask more down the ranking", async () => {

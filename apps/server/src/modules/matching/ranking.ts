@@ -9,6 +9,7 @@ import {
 } from "@pp/shared/matching";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../lib/sql";
 
 /** What ranking needs of the student besides `MatchStudent`: destinations, disciplines, intakes, budget in USD. */
 export interface MatchPreferences {
@@ -20,6 +21,8 @@ export interface MatchPreferences {
 }
 
 export interface MatchFilters {
+  search?: string;
+  provider?: number;
   country?: number;
   study_level?: number;
   discipline?: string;
@@ -114,6 +117,11 @@ function gapStatus(s: MatchStudent, year: number): SQL {
 
 function filtersOf(f: MatchFilters): SQL {
   const parts: SQL[] = [sql`c.is_active`, sql`p.is_active`];
+  if (f.search) {
+    const like = containsPattern(f.search);
+    parts.push(sql`(lower(c.name) like ${like} or lower(p.name) like ${like})`);
+  }
+  if (f.provider) parts.push(sql`c.provider_id = ${f.provider}`);
   if (f.country) parts.push(sql`p.country_id = ${f.country}`);
   if (f.study_level) parts.push(sql`c.study_level_id = ${f.study_level}`);
   if (f.discipline) parts.push(sql`lower(c.discipline) = ${f.discipline.toLowerCase()}`);

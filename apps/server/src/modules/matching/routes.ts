@@ -1,7 +1,11 @@
-import { errorBody, idParams, listEnvelope, matchItem, matchListQuery } from "@pp/shared";
+import { dataEnvelope, errorBody, idParams, likelihood, listEnvelope, matchItem, matchListQuery } from "@pp/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound } from "../../lib/errors";
+import { translateMessage } from "../../lib/messages";
 import { pageEnvelope } from "../../lib/paging";
 import { requestLanguage } from "../../plugins/errors";
+import { createApplicationQueries } from "../applications/queries";
+import { applicationLikelihood } from "./likelihood";
 import { createMatchingService } from "./service";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -36,6 +40,31 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         await requestLanguage(req, app.database.db),
       );
       return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+    },
+  );
+
+  const applications = createApplicationQueries(app.db);
+  app.get(
+    "/partner/applications/:id/likelihood/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: app.requirePermission("applications.view"),
+      schema: {
+        tags: ["applications"],
+        summary:
+          "How likely an offer is for this application, from similar decided applications of other students (no figure below 20)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: dataEnvelope(likelihood), ...errors },
+      },
+    },
+    async (req) => {
+      // The application must be the caller's to see (404 otherwise), as its page is.
+      await applications.own(req.partner!, req.params.id);
+      const l = await applicationLikelihood(app.db, req.params.id);
+      if (!l) throw notFound("Application not found.");
+      const language = await requestLanguage(req, app.database.db);
+      return { data: { ...l, message: translateMessage(l.message, language) } };
     },
   );
 };

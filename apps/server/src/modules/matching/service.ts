@@ -1,5 +1,6 @@
 import type { MatchItem } from "@pp/shared";
 import type { LanguageCode } from "@pp/shared/languages";
+import type { Likelihood } from "@pp/shared/likelihood";
 import {
   type CourseRequirements,
   evaluateMatch,
@@ -13,6 +14,7 @@ import { courseRequirements, currencyRates, students, studyLevels } from "../../
 import { notFound } from "../../lib/errors";
 import { translateMessage } from "../../lib/messages";
 import { namesFor } from "../masters/reference-names";
+import { likelihoods } from "./likelihood";
 import { type MatchFilters, type RankedRow, rankCourses } from "./ranking";
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
@@ -55,6 +57,11 @@ export function requirementsOf(r: RequirementColumns): CourseRequirements {
   };
 }
 
+const translatedLikelihood = (l: Likelihood, language: LanguageCode): Likelihood => ({
+  ...l,
+  message: translateMessage(l.message, language),
+});
+
 /** Course matching for a partner's students (issue 18). */
 export function createMatchingService(db: Db) {
   /** The student (of this partner) as matching reads them, with their preferences; 404 for anyone else's. */
@@ -95,7 +102,7 @@ export function createMatchingService(db: Db) {
       intakes: s.preferred_intakes,
       budget_usd: budgetUsd,
     };
-    return { student, prefs };
+    return { student, prefs, row: s };
   }
 
   return {
@@ -154,15 +161,16 @@ export function createMatchingService(db: Db) {
       page: { page: number; page_size: number },
       language: LanguageCode,
     ): Promise<{ count: number; items: MatchItem[] }> {
-      const { student, prefs } = await studentOf(partnerId, studentId);
+      const { student, prefs, row } = await studentOf(partnerId, studentId);
       const rows = await rankCourses(db, student, prefs, filters, {
         limit: page.page_size,
         offset: (page.page - 1) * page.page_size,
       });
+      const odds = await likelihoods(db, row, rows);
       const names = await namesFor(db, (n) =>
         rows.every((r) => n.countries.has(r.country_id) && n.levels.has(r.study_level_id)) ? n : null,
       );
-      const items = rows.map((r): MatchItem => {
+      const items = rows.map((r, i): MatchItem => {
         const verdict = evaluateMatch(student, requirementsOf(r));
         return {
           course: {
@@ -189,6 +197,7 @@ export function createMatchingService(db: Db) {
             intake: r.pref_intake,
             budget: r.pref_budget,
           },
+          likelihood: translatedLikelihood(odds[i]!, language),
         };
       });
       // Past the last page the statement has no row to carry the total: ask for the first one.

@@ -59,6 +59,20 @@ export default {
     confirmRecord: "Puede solicitar de todos modos; el historial de la solicitud registrará lo que no se cumple.",
     cancel: "Cancelar",
     applyAnyway: "Solicitar de todos modos",
+    likelihood: {
+      label: "Probabilidad de oferta",
+      none: "Sin historial suficiente",
+      howTitle: "¿Cómo se calcula la probabilidad de oferta?",
+      how: "A partir de nuestro propio historial: de las solicitudes anteriores de otros estudiantes como este (misma franja de inglés y de nota) a esta institución, la proporción que obtuvo una oferta. Cuando la institución tiene menos de 20 solicitudes resueltas, se usan el mismo destino y nivel de estudios. No cuentan las solicitudes abiertas ni las retiradas sin oferta, ni las de este estudiante. Con menos de 20 solicitudes resueltas no se da ninguna cifra. Describe el pasado; no promete un resultado.",
+      loadFailed: "No se pudo cargar la probabilidad de oferta.",
+    },
+    finder: {
+      forStudent: "Comparar con un estudiante",
+      forStudentHint: "Marca cada curso como compatible, condicional o no, y ordena por compatibilidad",
+      searchStudent: "Busque un estudiante por nombre o correo",
+      sortedByMatch: "Ordenado por compatibilidad para {{name}}",
+      clear: "Mostrar todos los cursos",
+    },
     howTitle: "¿Cómo se calcula?",
     how: "Los requisitos de admisión de cada curso (prueba de inglés, estudios previos, nota, materias, tiempo sin estudiar) se comparan con el perfil del estudiante. Un curso es compatible cuando el estudiante los cumple todos, condicional cuando solo le falta alrededor de media banda de inglés o el curso ofrece inglés presesional, y no compatible en los demás casos. Lo que el perfil no indica aparece como sin datos. La puntuación pone primero los cursos compatibles y suma por los destinos, disciplinas, periodos de ingreso y presupuesto que prefiere el estudiante.",
     completeProfile:

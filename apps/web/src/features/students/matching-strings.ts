@@ -59,6 +59,20 @@ export const matchingStrings = {
     confirmRecord: "You can still apply; the application's timeline will record what was not met.",
     cancel: "Cancel",
     applyAnyway: "Apply anyway",
+    likelihood: {
+      label: "Offer likelihood",
+      none: "Not enough history",
+      howTitle: "How is the offer likelihood worked out?",
+      how: "From our own history: of the past applications of other students like this one (same English and grade band) to this provider, the share that reached an offer. When the provider has fewer than 20 decided applications, the same destination and study level is used instead. Open applications and withdrawals without an offer do not count, and neither does this student. Below 20 decided applications no figure is given. It describes the past; it does not promise an outcome.",
+      loadFailed: "Could not load the offer likelihood.",
+    },
+    finder: {
+      forStudent: "Match to a student",
+      forStudentHint: "Marks each course eligible, conditional or not and sorts by match",
+      searchStudent: "Search a student by name or e-mail",
+      sortedByMatch: "Sorted by match for {{name}}",
+      clear: "Show all courses",
+    },
     howTitle: "How is this worked out?",
     how: "Each course's entry requirements (English test, previous studies, grade, subjects, gap since studying) are checked against the student's profile. A course is eligible when the student meets them all, conditional when only English is short by about half a band or the course offers pre-sessional English, and not eligible otherwise. What the profile does not say is shown as unknown. The match score puts eligible courses first, then adds for the student's preferred destinations, disciplines, intakes and budget.",
     completeProfile:

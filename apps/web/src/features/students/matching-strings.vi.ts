@@ -59,6 +59,20 @@ export default {
     confirmRecord: "Bạn vẫn có thể tạo hồ sơ; lịch sử hồ sơ sẽ ghi lại những điều kiện chưa đạt.",
     cancel: "Hủy",
     applyAnyway: "Vẫn tạo hồ sơ",
+    likelihood: {
+      label: "Khả năng nhận thư mời",
+      none: "Chưa đủ dữ liệu",
+      howTitle: "Khả năng nhận thư mời được tính như thế nào?",
+      how: "Từ dữ liệu của chính chúng tôi: trong các hồ sơ trước đây của những sinh viên khác giống sinh viên này (cùng nhóm tiếng Anh và nhóm điểm) gửi trường này, tỷ lệ hồ sơ nhận được thư mời. Khi trường có ít hơn 20 hồ sơ đã có kết quả, sẽ dùng cùng điểm đến và bậc học thay thế. Hồ sơ đang mở, hồ sơ rút lại khi chưa có thư mời và hồ sơ của chính sinh viên này không được tính. Dưới 20 hồ sơ đã có kết quả thì không đưa ra con số nào. Con số mô tả quá khứ, không hứa hẹn kết quả.",
+      loadFailed: "Không tải được khả năng nhận thư mời.",
+    },
+    finder: {
+      forStudent: "Đối chiếu với sinh viên",
+      forStudentHint: "Đánh dấu từng khóa học đủ điều kiện, có điều kiện hay không, và sắp xếp theo mức phù hợp",
+      searchStudent: "Tìm sinh viên theo tên hoặc email",
+      sortedByMatch: "Sắp xếp theo mức phù hợp với {{name}}",
+      clear: "Hiện tất cả khóa học",
+    },
     howTitle: "Cách tính như thế nào?",
     how: "Điều kiện đầu vào của từng khóa học (bài thi tiếng Anh, trình độ trước đó, điểm, môn học, khoảng nghỉ học) được so với thông tin của sinh viên. Khóa học là đủ điều kiện khi sinh viên đáp ứng tất cả, có điều kiện khi chỉ thiếu khoảng nửa band tiếng Anh hoặc khóa học có tiếng Anh dự bị, và không đủ điều kiện trong các trường hợp khác. Những gì thông tin chưa ghi sẽ hiện là chưa rõ. Điểm phù hợp xếp các khóa đủ điều kiện lên trước, rồi cộng thêm theo điểm đến, ngành học, kỳ nhập học và ngân sách mà sinh viên mong muốn.",
     completeProfile:

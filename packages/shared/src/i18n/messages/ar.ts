@@ -567,4 +567,20 @@ export const catalog: MessageCatalog = {
   "{label} goes from {min} to {max}.": "{label} من {min} إلى {max}.",
   "{label} goes in steps of {step}.": "{label} يتدرج بخطوات قدرها {step}.",
   "{label} is a score.": "{label} درجة.",
+  "Too little history for a figure: {basis} similar decided applications, and a figure needs at least 20.":
+    "السجل قليل لا يكفي لإعطاء نسبة: {basis} طلبات مماثلة تم البت فيها، والنسبة تحتاج إلى 20 على الأقل.",
+  "{rate}% of {basis} similar decided applications for this level in this country reached an offer.":
+    "حصل {rate}% من {basis} طلبات مماثلة تم البت فيها لهذا المستوى في هذا البلد على عرض.",
+  "{rate}% of {basis} similar decided applications to this provider reached an offer.":
+    "حصل {rate}% من {basis} طلبات مماثلة تم البت فيها لدى هذه المؤسسة على عرض.",
+  "A rate for this currency already exists.": "يوجد سعر لهذه العملة بالفعل.",
+  "As-of date cannot be in the future.": "لا يمكن أن يكون تاريخ السعر في المستقبل.",
+  "As-of date is a date like 2026-01-31.": "يُكتب تاريخ السعر بصيغة مثل 2026-01-31.",
+  "As-of date is required.": "تاريخ السعر مطلوب.",
+  "One US dollar is 1 USD: its rate is 1.": "الدولار الأمريكي الواحد يساوي 1 USD: سعره 1.",
+  "Rate per US dollar has at most 6 decimal places.": "للسعر لكل دولار أمريكي 6 منازل عشرية على الأكثر.",
+  "Rate per US dollar is a number.": "يجب أن يكون السعر لكل دولار أمريكي رقمًا.",
+  "Rate per US dollar is at most 10,000,000.": "السعر لكل دولار أمريكي 10,000,000 على الأكثر.",
+  "Rate per US dollar is more than 0.": "يجب أن يكون السعر لكل دولار أمريكي أكبر من 0.",
+  "Rate per US dollar is required.": "السعر لكل دولار أمريكي مطلوب.",
 };

@@ -595,4 +595,20 @@ export const catalog: MessageCatalog = {
   "{label} goes from {min} to {max}.": "{label} va de {min} a {max}.",
   "{label} goes in steps of {step}.": "{label} va en pasos de {step}.",
   "{label} is a score.": "{label} es una puntuación.",
+  "Too little history for a figure: {basis} similar decided applications, and a figure needs at least 20.":
+    "Hay poco historial para dar una cifra: {basis} solicitudes similares resueltas, y una cifra necesita al menos 20.",
+  "{rate}% of {basis} similar decided applications for this level in this country reached an offer.":
+    "El {rate}% de {basis} solicitudes similares resueltas para este nivel en este país obtuvo una oferta.",
+  "{rate}% of {basis} similar decided applications to this provider reached an offer.":
+    "El {rate}% de {basis} solicitudes similares resueltas a esta institución obtuvo una oferta.",
+  "A rate for this currency already exists.": "Ya existe un tipo de cambio para esta moneda.",
+  "As-of date cannot be in the future.": "La fecha del tipo de cambio no puede estar en el futuro.",
+  "As-of date is a date like 2026-01-31.": "La fecha del tipo de cambio es una fecha como 2026-01-31.",
+  "As-of date is required.": "La fecha del tipo de cambio es obligatoria.",
+  "One US dollar is 1 USD: its rate is 1.": "Un dólar estadounidense es 1 USD: su tipo es 1.",
+  "Rate per US dollar has at most 6 decimal places.": "El tipo por dólar estadounidense tiene como máximo 6 decimales.",
+  "Rate per US dollar is a number.": "El tipo por dólar estadounidense es un número.",
+  "Rate per US dollar is at most 10,000,000.": "El tipo por dólar estadounidense es como máximo 10.000.000.",
+  "Rate per US dollar is more than 0.": "El tipo por dólar estadounidense es mayor que 0.",
+  "Rate per US dollar is required.": "El tipo por dólar estadounidense es obligatorio.",
 };

@@ -580,4 +580,20 @@ export const catalog: MessageCatalog = {
   "{label} goes from {min} to {max}.": "{label} từ {min} đến {max}.",
   "{label} goes in steps of {step}.": "{label} theo bước {step}.",
   "{label} is a score.": "{label} là một điểm số.",
+  "Too little history for a figure: {basis} similar decided applications, and a figure needs at least 20.":
+    "Chưa đủ dữ liệu để đưa ra con số: {basis} hồ sơ tương tự đã có kết quả, cần ít nhất 20.",
+  "{rate}% of {basis} similar decided applications for this level in this country reached an offer.":
+    "{rate}% trong số {basis} hồ sơ tương tự đã có kết quả cho bậc học này ở quốc gia này nhận được thư mời.",
+  "{rate}% of {basis} similar decided applications to this provider reached an offer.":
+    "{rate}% trong số {basis} hồ sơ tương tự đã có kết quả gửi trường này nhận được thư mời.",
+  "A rate for this currency already exists.": "Đã có tỷ giá cho loại tiền tệ này.",
+  "As-of date cannot be in the future.": "Ngày áp dụng tỷ giá không được ở tương lai.",
+  "As-of date is a date like 2026-01-31.": "Ngày áp dụng tỷ giá là một ngày như 2026-01-31.",
+  "As-of date is required.": "Cần nhập ngày áp dụng tỷ giá.",
+  "One US dollar is 1 USD: its rate is 1.": "Một đô la Mỹ là 1 USD: tỷ giá của nó là 1.",
+  "Rate per US dollar has at most 6 decimal places.": "Tỷ giá trên mỗi đô la Mỹ có tối đa 6 chữ số thập phân.",
+  "Rate per US dollar is a number.": "Tỷ giá trên mỗi đô la Mỹ phải là một số.",
+  "Rate per US dollar is at most 10,000,000.": "Tỷ giá trên mỗi đô la Mỹ tối đa là 10.000.000.",
+  "Rate per US dollar is more than 0.": "Tỷ giá trên mỗi đô la Mỹ phải lớn hơn 0.",
+  "Rate per US dollar is required.": "Cần nhập tỷ giá trên mỗi đô la Mỹ.",
 };

@@ -538,4 +538,20 @@ export const catalog: MessageCatalog = {
   "{label} goes from {min} to {max}.": "{label}的范围为{min}至{max}。",
   "{label} goes in steps of {step}.": "{label}以{step}为步长。",
   "{label} is a score.": "{label}须为分数。",
+  "Too little history for a figure: {basis} similar decided applications, and a figure needs at least 20.":
+    "历史数据太少，无法给出比例：类似且已有结果的申请 {basis} 份，至少需要 20 份。",
+  "{rate}% of {basis} similar decided applications for this level in this country reached an offer.":
+    "在该国家该层次 {basis} 份类似且已有结果的申请中，{rate}% 获得了录取。",
+  "{rate}% of {basis} similar decided applications to this provider reached an offer.":
+    "在该院校 {basis} 份类似且已有结果的申请中，{rate}% 获得了录取。",
+  "A rate for this currency already exists.": "该货币的汇率已存在。",
+  "As-of date cannot be in the future.": "汇率日期不能晚于今天。",
+  "As-of date is a date like 2026-01-31.": "汇率日期须为 2026-01-31 这样的日期。",
+  "As-of date is required.": "请填写汇率日期。",
+  "One US dollar is 1 USD: its rate is 1.": "1 美元就是 1 USD：其汇率为 1。",
+  "Rate per US dollar has at most 6 decimal places.": "每美元汇率最多保留 6 位小数。",
+  "Rate per US dollar is a number.": "每美元汇率须为数字。",
+  "Rate per US dollar is at most 10,000,000.": "每美元汇率最多为 10,000,000。",
+  "Rate per US dollar is more than 0.": "每美元汇率须大于 0。",
+  "Rate per US dollar is required.": "请填写每美元汇率。",
 };

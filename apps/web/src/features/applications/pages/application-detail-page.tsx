@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
+import { ApplicationLikelihood } from "../../students/components/offer-likelihood";
 import { useApplication } from "../api/get-application";
 import { type StatusRef, useApplicationLookups } from "../api/lookups";
 import { ApplicationActions } from "../components/application-actions";
@@ -97,9 +98,12 @@ export function ApplicationDetailPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-              <ApplicationTimeline timeline={a.timeline} colours={statusColours} />
-            </Paper>
+            <Stack gap="md">
+              <ApplicationLikelihood applicationId={a.id} />
+              <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+                <ApplicationTimeline timeline={a.timeline} colours={statusColours} />
+              </Paper>
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

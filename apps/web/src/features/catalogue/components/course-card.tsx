@@ -1,15 +1,16 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { CourseItem } from "@pp/shared";
+import type { CourseItem, MatchItem } from "@pp/shared";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { formatMoney, formatMonthYear, nextIntakes } from "../utils/format";
+import { CardMatch } from "./card-match";
 import { CountryCode } from "./country-flag";
 import classes from "./course-card.module.css";
 
-type Props = { course: CourseItem; iso2?: string; now?: Date; headingLevel?: 2 | 3 };
+type Props = { course: CourseItem; iso2?: string; now?: Date; headingLevel?: 2 | 3; match?: MatchItem };
 
 /** "Details →" to a course's page, named after the course for screen readers (the catalogue's strings). */
 export function CourseDetailsButton({ course }: { course: Pick<CourseItem, "id" | "name"> }) {
@@ -29,7 +30,7 @@ export function CourseDetailsButton({ course }: { course: Pick<CourseItem, "id" 
 }
 
 /** One course of the finder: what it costs, how long, where, when it starts; shortlist and details. */
-export function CourseCard({ course, iso2, now = new Date(), headingLevel = 2 }: Props) {
+export function CourseCard({ course, iso2, now = new Date(), headingLevel = 2, match }: Props) {
   const { t } = useTranslation();
   const starts = nextIntakes(course.intake_months, now, 3).map((m) => formatMonthYear(m));
   return (
@@ -73,6 +74,7 @@ export function CourseCard({ course, iso2, now = new Date(), headingLevel = 2 }:
             <dd>{starts.length ? starts.join(", ") : t("cataloguePage.card.noIntakes")}</dd>
           </div>
         </dl>
+        {match && <CardMatch match={match} />}
       </Stack>
       <Group gap="xs" justify="space-between" className={classes.actions}>
         <ShortlistToggle course={course} />

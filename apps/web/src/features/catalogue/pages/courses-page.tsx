@@ -3,24 +3,39 @@ import { COURSE_ORDERINGS } from "@pp/shared";
 import { IconSchool } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-error";
+import { useStudentOption } from "../../applications/api/search-students";
+import { useCan } from "../../applications/components/use-can";
 import { useStudyDestinations } from "../../lookups";
 import { useCourses } from "../api/get-courses";
+import { useFinderMatches } from "../api/get-finder-matches";
 import { CourseCard } from "../components/course-card";
 import { CourseFilters } from "../components/course-filters";
 import { ListPager } from "../components/list-pager";
+import { StudentMatchSelect } from "../components/student-match-select";
 import { useUrlList } from "../components/use-url-list";
 import { COURSE_LIST_DEFAULTS, courseListQuery } from "../utils/course-query";
 import "../strings";
+import "../../students/matching-strings";
 import { formatNumber } from "../../../lib/format";
 
 /** The course finder: filters and sort in the URL, a page of course cards, shortlist toggles. */
 export function CoursesPage() {
   const { t } = useTranslation();
   const list = useUrlList(COURSE_LIST_DEFAULTS);
-  const courses = useCourses(courseListQuery(list.values, list.page));
+  const canMatch = useCan("students.view");
+  const studentId = canMatch ? Number(list.values.student) || undefined : undefined;
+  const query = courseListQuery(list.values, list.page);
+  const plain = useCourses(query, studentId === undefined);
+  const matched = useFinderMatches(studentId, query);
+  const courses = studentId === undefined ? plain : matched;
+  const matches = new Map((matched.data?.results.data ?? []).map((m) => [m.course.id, m]));
   const destinations = useStudyDestinations();
+  const studentName = useStudentOption(studentId).data?.full_name;
   const iso2 = new Map((destinations.data ?? []).map((c) => [c.id, c.iso2]));
-  const rows = courses.data?.results.data ?? [];
+  const rows =
+    studentId === undefined
+      ? (plain.data?.results.data ?? [])
+      : (matched.data?.results.data ?? []).map((m) => m.course);
   const total = courses.data?.count ?? 0;
 
   return (
@@ -30,20 +45,27 @@ export function CoursesPage() {
           <Title order={1}>{t("cataloguePage.title")}</Title>
           <Text c="dimmed">{t("cataloguePage.subtitle")}</Text>
         </div>
+        {canMatch && <StudentMatchSelect value={list.values.student} onChange={(student) => list.set({ student })} />}
         <CourseFilters values={list.values} set={list.set} filtered={list.filtered} reset={list.reset} />
         <Group justify="space-between" align="flex-end" gap="sm">
           <Text fw={600} aria-live="polite" data-testid="course-count">
             {courses.isPending ? "" : t("cataloguePage.results", { count: total, formatted: formatNumber(total) })}
           </Text>
-          <Select
-            label={t("cataloguePage.filters.sort")}
-            data={COURSE_ORDERINGS.map((o) => ({ value: o, label: t(`cataloguePage.sort.${o}`) }))}
-            value={list.values.ordering}
-            onChange={(v) => v && list.set({ ordering: v })}
-            allowDeselect={false}
-            w={220}
-            size="sm"
-          />
+          {studentId !== undefined ? (
+            <Text size="sm" c="dimmed" data-testid="sorted-by-match">
+              {t("matches.finder.sortedByMatch", { name: studentName ?? "" })}
+            </Text>
+          ) : (
+            <Select
+              label={t("cataloguePage.filters.sort")}
+              data={COURSE_ORDERINGS.map((o) => ({ value: o, label: t(`cataloguePage.sort.${o}`) }))}
+              value={list.values.ordering}
+              onChange={(v) => v && list.set({ ordering: v })}
+              allowDeselect={false}
+              w={220}
+              size="sm"
+            />
+          )}
         </Group>
         {courses.isError && !courses.data ? (
           <Alert color="red" title={t("cataloguePage.loadFailed")}>
@@ -75,7 +97,7 @@ export function CoursesPage() {
               style={{ opacity: courses.isPlaceholderData ? 0.6 : 1 }}
             >
               {rows.map((c) => (
-                <CourseCard key={c.id} course={c} iso2={iso2.get(c.country.id)} />
+                <CourseCard key={c.id} course={c} iso2={iso2.get(c.country.id)} match={matches.get(c.id)} />
               ))}
             </SimpleGrid>
           </section>

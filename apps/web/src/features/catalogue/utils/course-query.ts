@@ -14,6 +14,8 @@ export const COURSE_LIST_DEFAULTS = {
   tuition_min: "",
   tuition_max: "",
   discipline: "",
+  /** A student chosen to match the courses to (issue 18): the page then comes sorted by match. */
+  student: "",
 };
 export type CourseListValues = typeof COURSE_LIST_DEFAULTS;
 

@@ -28,9 +28,9 @@ import { toOptions, useStudyDestinations } from "../../lookups";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { MATCH_PAGE_SIZE, useStudentMatches } from "../api/get-student-matches";
 import { ApplyFromMatch } from "./apply-from-match";
+import { EligibilityBadge, MatchScore } from "./match-badges";
+import { OfferLikelihood } from "./offer-likelihood";
 
-// Dark enough for white text (teal.9 5:1, red.9 5.4:1); yellow takes dark text (autoContrast). axe checks it (e2e).
-const VERDICT_COLOR = { eligible: "teal.9", conditional: "yellow.4", not_eligible: "red.9" } as const;
 const STATUS = {
   met: { color: "teal", Icon: IconCheck },
   not_met: { color: "red", Icon: IconX },
@@ -57,18 +57,8 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
           <Text size="sm">{t("matches.tuition", { fee: formatMoney(course.tuition_fee, course.currency) })}</Text>
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Badge
-            size="lg"
-            variant="light"
-            color="violet"
-            role="img"
-            aria-label={t("matches.scoreLabel", { score: match.score })}
-          >
-            {t("matches.score", { score: match.score })}
-          </Badge>
-          <Badge color={VERDICT_COLOR[match.eligibility]} variant="filled" autoContrast data-testid="match-eligibility">
-            {t(`matches.eligibility.${match.eligibility}`)}
-          </Badge>
+          <MatchScore score={match.score} />
+          <EligibilityBadge eligibility={match.eligibility} />
         </Stack>
       </Group>
       <List spacing={4} mt="sm" size="sm" center aria-label={t("matches.reasonsLabel")}>
@@ -95,6 +85,12 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
           );
         })}
       </List>
+      <Stack mt="sm" gap={4}>
+        <Text size="xs" fw={600}>
+          {t("matches.likelihood.label")}
+        </Text>
+        <OfferLikelihood likelihood={match.likelihood} />
+      </Stack>
       <Group justify="space-between" mt="sm" gap="xs">
         <Group gap={4} role="group" aria-label={t("matches.fitLabel")}>
           {FITS.filter((f) => match.fit[f]).map((f) => (
@@ -146,6 +142,12 @@ export function StudentMatches({ studentId }: { studentId: number }) {
           <Accordion.Control>{t("matches.howTitle")}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm">{t("matches.how")}</Text>
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="how-likelihood">
+          <Accordion.Control>{t("matches.likelihood.howTitle")}</Accordion.Control>
+          <Accordion.Panel>
+            <Text size="sm">{t("matches.likelihood.how")}</Text>
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>

@@ -34,6 +34,12 @@ const eligible: MatchItem = {
     { requirement: "grade", status: "met", message: "Grade 72% meets the 60% minimum." },
   ],
   fit: { destination: true, discipline: true, intake: true, budget: false },
+  likelihood: {
+    rate: 62,
+    basis: 48,
+    group: "provider",
+    message: "62% of 48 similar decided applications to this provider reached an offer.",
+  },
 };
 const conditional: MatchItem = {
   course: course(12, "MSc Data Science", UK),
@@ -44,6 +50,12 @@ const conditional: MatchItem = {
     { requirement: "gap", status: "unknown", message: "The year the student completed their studies is not on file." },
   ],
   fit: { destination: true, discipline: false, intake: false, budget: false },
+  likelihood: {
+    rate: null,
+    basis: 7,
+    group: "destination_level",
+    message: "Too little history for a figure: 7 similar decided applications, and a figure needs at least 20.",
+  },
 };
 const canadian: MatchItem = { ...eligible, course: course(13, "MSc Computing", CA), score: 80 };
 
@@ -88,6 +100,11 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
     expect(within(cards[0]!).getByLabelText("Match score 95 out of 100")).toHaveTextContent("Match 95");
     expect(within(cards[0]!).getByTestId("match-eligibility")).toHaveTextContent("Eligible");
     expect(within(cards[0]!).getByText("IELTS 7 meets the 6.5 this course asks.")).toBeInTheDocument();
+    // The offer likelihood beside each match: a figure, or none below 20 decided applications, saying so.
+    expect(within(cards[0]!).getByLabelText("Offer likelihood: 62%")).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(/62% of 48 similar decided applications/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByLabelText("Offer likelihood: Not enough history")).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(/Too little history for a figure: 7/)).toBeInTheDocument();
     expect(within(cards[1]!).getByTestId("match-eligibility")).toHaveTextContent("Conditional");
     expect(within(cards[1]!).getByLabelText("Not met")).toBeInTheDocument();
     expect(within(cards[1]!).getByLabelText("Unknown")).toBeInTheDocument();
@@ -113,6 +130,9 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
     await user.click(control);
     expect(control).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText(/A course is eligible when the student meets them all/)).toBeInTheDocument();
+    const likelihood = screen.getByRole("button", { name: "How is the offer likelihood worked out?" });
+    await user.click(likelihood);
+    expect(screen.getByText(/Below 20 decided applications no figure is given/)).toBeInTheDocument();
   });
 
   it("asks before applying for a course the student does not qualify for, naming what is not met", async () => {
