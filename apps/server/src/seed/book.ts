@@ -10,6 +10,7 @@ import {
   educationProviders,
   intakes,
   students,
+  studyLevels,
   users,
   years,
 } from "../db/schema/index";
@@ -59,6 +60,18 @@ export async function seedBook(
     students: number;
     applications: number;
     seed: number;
+    /**
+     * A book of the past (the placement history offer likelihood reads, issue 18): statuses drawn from
+     * `statuses` (repeat one to weigh it), intakes of `years`, students made `daysBack` days ago, studying in
+     * `destinations` (ISO codes).
+     */
+    history?: {
+      statuses: string[];
+      years: number[];
+      daysBack: [number, number];
+      destinations: string[];
+      levels: string[];
+    };
   },
 ) {
   const [existing] = await db.select({ n: count() }).from(students).where(eq(students.partner_id, opts.partnerId));
@@ -69,7 +82,20 @@ export async function seedBook(
     .select({ id: countries.id, iso2: countries.iso2 })
     .from(countries)
     .where(inArray(countries.iso2, STUDENT_NATIONALITIES));
-  const destLevels = await db.select().from(countryStudyLevels);
+  const history = opts.history;
+  const destinationIds = history
+    ? (await db.select({ id: countries.id }).from(countries).where(inArray(countries.iso2, history.destinations))).map(
+        (c) => c.id,
+      )
+    : [];
+  const levelIds = history
+    ? (await db.select({ id: studyLevels.id }).from(studyLevels).where(inArray(studyLevels.name, history.levels))).map(
+        (l) => l.id,
+      )
+    : [];
+  const destLevels = (await db.select().from(countryStudyLevels)).filter(
+    (l) => !history || (destinationIds.includes(l.country_id) && levelIds.includes(l.study_level_id)),
+  );
   const statuses = await db.select().from(applicationStatuses).orderBy(applicationStatuses.sort_order);
   const statusId = new Map(statuses.map((s) => [s.name, s.id]));
   const courseRows = await db
@@ -92,7 +118,8 @@ export async function seedBook(
     const last = rnd.pick(STUDENT_LAST_NAMES);
     const nationality = rnd.pick(nat);
     const link = rnd.pick(destLevels);
-    const created = new Date(BASE - rnd.int(5, 400) * DAY - rnd.int(0, 86_000) * 1000);
+    const [fromDays, toDays] = history?.daysBack ?? [5, 400];
+    const created = new Date(BASE - rnd.int(fromDays, toDays) * DAY - rnd.int(0, 86_000) * 1000);
     const test = rnd.pick(["IELTS", "IELTS", "PTE", "TOEFL", "Duolingo", "none"] as const);
     const overall =
       test === "IELTS"
@@ -163,18 +190,23 @@ export async function seedBook(
     const fits = courseRows.filter((c) => c.country === student.study_country_id && c.level === student.study_level_id);
     const course = fits.length ? rnd.pick(fits) : rnd.pick(courseRows);
     const month = course.months.length ? rnd.pick(course.months) : 9;
-    const intake = intakeRows.find((x) => x.month === month && x.year === rnd.pick([2026, 2027]));
+    const intake = intakeRows.find((x) => x.month === month && x.year === rnd.pick(history?.years ?? [2026, 2027]));
     if (!intake) continue;
     const key = `${student.id}-${course.id}-${intake.id}`;
     if (used.has(key)) continue;
     used.add(key);
     // Every stage appears: the first applications walk the pipeline, the rest are weighted to the early stages.
-    const status =
-      made < names.length
+    const status = history
+      ? rnd.pick(history.statuses)
+      : made < names.length
         ? names[made]!
         : names[Math.min(names.length - 1, Math.floor(rnd.next() ** 1.6 * names.length))]!;
     const path = pathTo(status);
-    const times = [Math.max(student.created_at.getTime() + DAY, BASE - rnd.int(10, 330) * DAY)];
+    const times = [
+      history
+        ? student.created_at.getTime() + rnd.int(1, 30) * DAY
+        : Math.max(student.created_at.getTime() + DAY, BASE - rnd.int(10, 330) * DAY),
+    ];
     for (let j = 1; j < path.length; j++) times.push(times[j - 1]! + rnd.int(2, 12) * DAY);
     const last = Math.min(times[times.length - 1]!, BASE);
     pending.push({

@@ -10,6 +10,7 @@ import { seedCommissions } from "./commissions";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedDocuments } from "./documents";
 import { seedExperts } from "./experts";
+import { seedPlacementHistory } from "./history";
 import { seedLarge } from "./large";
 import { seedCourseRequirements, seedStudentMatching } from "./matching";
 import { seedReference } from "./reference";
@@ -51,6 +52,7 @@ export async function seed(
     if (opts.storage) await seedDocuments(db, opts.storage, pid, b.seed);
     await seedCommissions(db, pid, b.seed, { partnerUser: userIds[0] ?? null, admin }, opts.storage);
   }
+  await seedPlacementHistory(db);
   if (size === "large") {
     await seedLarge(db, log);
     await seedCourseRequirements(db);

@@ -1,3 +1,4 @@
+// Longer than 300 lines: one seeded database checked from every side (reference data, books, matching, commissions, documents); split, each part would seed it again.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -218,6 +219,22 @@ describe("what course matching needs (issue 18)", () => {
     );
     expect(await q(sql`select count(*)::int as n from students where grading_scale is null`)).toBe(0);
     expect(await q(sql`select count(*)::int as n from currency_rates`)).toBeGreaterThanOrEqual(8);
+  });
+
+  it("a placement history gives the offer likelihood figures for bachelor's and master's in the main destinations", async () => {
+    // Decided applications of 2024-2025 by an agency of the past; the seed counts them once (the job keeps it current).
+    expect(
+      await q(sql`select count(*)::int as n from applications a join partners p on p.id = a.partner_id
+      where p.company_name = 'Silk Route Admissions'`),
+    ).toBe(2400);
+    // Every destination and level group of the history has 20 or more decided applications in the commonest bands.
+    expect(
+      await q(sql`select count(*)::int as n from offer_history where key like 'd:%' and english_band = 3
+      and grade_band = 3 and decided >= 20`),
+    ).toBeGreaterThanOrEqual(8);
+    expect(
+      await q(sql`select (sum(offers) * 100 / sum(decided))::int as n from offer_history where key like 'd:%'`),
+    ).toBeGreaterThan(50);
   });
 });
 
