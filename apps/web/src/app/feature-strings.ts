@@ -9,6 +9,7 @@ import type { adminApplicationsStrings } from "../features/admin-applications/st
 import type { adminCatalogueStrings } from "../features/admin-catalogue/strings";
 import type { adminJobsStrings } from "../features/admin-jobs/strings";
 import type { adminPartnersStrings } from "../features/admin-partners/strings";
+import type { adminStudentsStrings } from "../features/admin-students/strings";
 import type { applicationsStrings } from "../features/applications/strings";
 import type { auditStrings } from "../features/audit/strings";
 import type { accountStrings } from "../features/auth/account-strings";
@@ -44,6 +45,7 @@ export type FeatureStrings = typeof shellStrings &
   typeof dashboardStrings &
   typeof mastersStrings &
   typeof adminPartnersStrings &
+  typeof adminStudentsStrings &
   typeof adminCatalogueStrings &
   typeof adminApplicationsStrings &
   typeof auditStrings &

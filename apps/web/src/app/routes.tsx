@@ -73,6 +73,9 @@ const AdminApplicationDetailPage = lazyPage(() =>
 );
 const AuditPage = lazyPage(() => import("../features/audit/pages/audit-page").then((m) => m.AuditPage));
 const AdminJobsPage = lazyPage(() => import("../features/admin-jobs/pages/jobs-page").then((m) => m.AdminJobsPage));
+const AdminStudentsPage = lazyPage(() =>
+  import("../features/admin-students/pages/students-page").then((m) => m.AdminStudentsPage),
+);
 const CompanyPage = lazyPage(() => import("../features/audit/pages/company-page").then((m) => m.CompanyPage));
 const TicketsPage = lazyPage(() => import("../features/tickets/pages/tickets-page").then((m) => m.TicketsPage));
 const ResolvePage = lazyPage(() => import("../features/tickets/pages/resolve-page").then((m) => m.ResolvePage));
@@ -126,6 +129,8 @@ const PAGE_ROUTES: [string, ComponentType, string][] = [
   [paths.admin.application.path, AdminApplicationDetailPage, "adminApplications"],
   [paths.admin.audit.path, AuditPage, "adminAudit"],
   [paths.admin.jobs.path, AdminJobsPage, "adminJobs"],
+  // No menu entry of its own: the dashboard's figures link here; whoever sees Partners may read their students.
+  [paths.admin.students.path, AdminStudentsPage, "partners"],
   // Every signed-in user's menu has the dashboard; the company page itself admits a partner's owner only.
   [paths.partnerDetail.company.path, CompanyPage, "dashboard"],
   [paths.partner.tickets.path, TicketsPage, "tickets"],

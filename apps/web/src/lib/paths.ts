@@ -60,6 +60,8 @@ export const paths = {
     payments: { path: "/admin/payments", href: () => "/admin/payments" },
     audit: { path: "/admin/audit", href: () => "/admin/audit" },
     jobs: { path: "/admin/jobs", href: () => "/admin/jobs" },
+    /** Every partner's students (read only): what the dashboard's student figures count (issue 18). */
+    students: { path: "/admin/students", href: () => "/admin/students" },
   },
 } as const;
 

@@ -22,6 +22,10 @@ export default {
       any: "الكل",
       typeToSearch: "اكتب للبحث عن الشركاء",
       clear: "مسح عوامل التصفية",
+      created: "تاريخ الإنشاء بين",
+      createdPlaceholder: "أي تاريخ",
+      provider: "المؤسسة التعليمية: {{name}}",
+      removeProvider: "عرض جميع المؤسسات التعليمية",
     },
     columns: {
       student: "الطالب",

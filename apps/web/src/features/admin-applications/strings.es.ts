@@ -20,6 +20,10 @@ export default {
       any: "Cualquiera",
       typeToSearch: "Escriba para buscar agencias",
       clear: "Borrar filtros",
+      created: "Creada entre",
+      createdPlaceholder: "Cualquier fecha",
+      provider: "Institución: {{name}}",
+      removeProvider: "Mostrar todas las instituciones",
     },
     columns: {
       student: "Estudiante",

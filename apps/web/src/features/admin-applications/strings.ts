@@ -18,6 +18,10 @@ export const adminApplicationsStrings = {
       any: "Any",
       typeToSearch: "Type to search partners",
       clear: "Clear filters",
+      created: "Created between",
+      createdPlaceholder: "Any date",
+      provider: "Provider: {{name}}",
+      removeProvider: "Show every provider",
     },
     columns: {
       student: "Student",

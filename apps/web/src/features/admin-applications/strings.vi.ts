@@ -17,6 +17,10 @@ export default {
       any: "Tất cả",
       typeToSearch: "Nhập để tìm đối tác",
       clear: "Xóa bộ lọc",
+      created: "Tạo trong khoảng",
+      createdPlaceholder: "Bất kỳ ngày nào",
+      provider: "Trường: {{name}}",
+      removeProvider: "Hiện mọi trường",
     },
     columns: {
       student: "Sinh viên",

@@ -17,6 +17,10 @@ export default {
       any: "不限",
       typeToSearch: "输入以搜索合作机构",
       clear: "清除筛选",
+      created: "创建时间范围",
+      createdPlaceholder: "任意日期",
+      provider: "院校：{{name}}",
+      removeProvider: "显示所有院校",
     },
     columns: {
       student: "学生",

@@ -1,4 +1,6 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import "@mantine/dates/styles.css";
+import { Button, Group, Pill, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
@@ -13,6 +15,8 @@ type Props = {
   set: (patch: Partial<QueueValues>) => void;
   reset: () => void;
   filtered: boolean;
+  /** The name of the provider filtered by (from the rows), when there is one. */
+  providerName?: string;
 };
 
 /** The search box: typing updates the URL after a short pause; the URL can change it too (Clear filters). */
@@ -36,8 +40,32 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (v: string) =
   );
 }
 
-/** Search, status and partner filters of the queue; every value lives in the URL. */
-export function QueueFilters({ values, set, reset, filtered }: Props) {
+/** Created between two days: set once both ends are chosen (or both cleared); the URL can change it too. */
+function CreatedRange({ values, set }: Pick<Props, "values" | "set">) {
+  const { t } = useTranslation();
+  const { created_from, created_to } = values;
+  const [range, setRange] = useState<[string | null, string | null]>([created_from || null, created_to || null]);
+  useEffect(() => setRange([created_from || null, created_to || null]), [created_from, created_to]);
+  return (
+    <DatePickerInput
+      type="range"
+      label={t("adminApplicationsPage.filters.created")}
+      placeholder={t("adminApplicationsPage.filters.createdPlaceholder")}
+      valueFormat="D MMM YYYY"
+      clearable
+      allowSingleDateInRange
+      value={range}
+      onChange={([start, end]) => {
+        const r: [string | null, string | null] = [start ? String(start) : null, end ? String(end) : null];
+        setRange(r);
+        if ((r[0] && r[1]) || (!r[0] && !r[1])) set({ created_from: r[0] ?? "", created_to: r[1] ?? "" });
+      }}
+    />
+  );
+}
+
+/** Search, status, partner and created-between filters of the queue, and a provider's when a link set one. */
+export function QueueFilters({ values, set, reset, filtered, providerName }: Props) {
   const { t } = useTranslation();
   const statuses = useStatuses();
   const byId = useMemo(() => new Map((statuses.data ?? []).map((s) => [String(s.id), s])), [statuses.data]);
@@ -45,7 +73,7 @@ export function QueueFilters({ values, set, reset, filtered }: Props) {
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
         <SearchBox value={values.search} onSearch={(search) => set({ search })} />
         <Select
           label={t("adminApplicationsPage.filters.status")}
@@ -67,9 +95,21 @@ export function QueueFilters({ values, set, reset, filtered }: Props) {
           }}
         />
         <PartnerSelect value={values.partner} onChange={(partner) => set({ partner })} />
+        <CreatedRange values={values} set={set} />
       </SimpleGrid>
       {filtered && (
-        <Group justify="flex-end" mt="xs">
+        <Group justify={values.provider ? "space-between" : "flex-end"} mt="xs" gap="xs">
+          {values.provider && (
+            <Pill
+              size="md"
+              data-testid="provider-filter"
+              withRemoveButton
+              onRemove={() => set({ provider: "" })}
+              removeButtonProps={{ "aria-label": t("adminApplicationsPage.filters.removeProvider") }}
+            >
+              {t("adminApplicationsPage.filters.provider", { name: providerName ?? `#${values.provider}` })}
+            </Pill>
+          )}
           <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={reset}>
             {t("adminApplicationsPage.filters.clear")}
           </Button>

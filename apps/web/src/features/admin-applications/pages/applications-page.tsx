@@ -12,7 +12,7 @@ import { queueColumns } from "../components/queue-columns";
 import { QueueFilters } from "../components/queue-filters";
 import { QUEUE_DEFAULTS, type QueueValues } from "../utils/list-defaults";
 
-/** /admin/applications: every partner's applications, filtered by search, status and partner (kept in the URL). */
+/** /admin/applications: every partner's applications, filtered by search, status, partner, provider and dates (in the URL). */
 export function AdminApplicationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,7 +34,13 @@ export function AdminApplicationsPage() {
           </Text>
         </div>
         <Paper withBorder radius="lg" p="md">
-          <QueueFilters values={list.values} set={setFilters} reset={list.reset} filtered={list.filtered} />
+          <QueueFilters
+            values={list.values}
+            set={setFilters}
+            reset={list.reset}
+            filtered={list.filtered}
+            providerName={list.values.provider ? query.data?.results.data[0]?.provider.name : undefined}
+          />
         </Paper>
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="admin-applications-count">
           {query.data ? t("adminApplicationsPage.count", { count: total }) : "\u00a0"}

@@ -4,5 +4,9 @@ export const QUEUE_DEFAULTS = {
   search: "",
   status: "",
   partner: "",
+  // The Superadmin dashboard's figures link here by provider and by month of creation (issue 18).
+  provider: "",
+  created_from: "",
+  created_to: "",
 };
 export type QueueValues = typeof QUEUE_DEFAULTS;

@@ -6,11 +6,14 @@ import { useSearchParams } from "react-router";
 import { useMe } from "../../../lib/auth/me";
 import { useSession } from "../../../lib/auth/session-store";
 import type { DashboardScope } from "../api/get-dashboard";
-import { AdminWelcome } from "../components/admin-welcome";
+import { AdminDashboard } from "../components/admin-dashboard";
 import { PartnerDashboard } from "../components/partner-dashboard";
 import { ScopeSwitch } from "../components/scope-switch";
 
-/** /dashboard/sales: the partner's figures; a sub-login sees its own or the agency's as its permissions allow. */
+/**
+ * /dashboard/sales: the partner's figures (a sub-login sees its own or the agency's as its permissions allow); for the
+ * Superadmin, the whole platform's.
+ */
 export function SalesDashboardPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -67,7 +70,7 @@ export function SalesDashboardPage() {
           {isPartner && canSwitch && scope && <ScopeSwitch value={scope} onChange={setScope} />}
         </Group>
         {role === "Superadmin" ? (
-          <AdminWelcome />
+          <AdminDashboard />
         ) : isPartner ? (
           <PartnerDashboard
             scope={scope}
