@@ -25,6 +25,7 @@ export default {
     title: "Cursos compatibles",
     intro:
       "Cursos ordenados para este estudiante: si cumple cada requisito de admisión y, después, cuánto se ajusta cada uno a sus preferencias.",
+    filtersLabel: "Filtrar las coincidencias",
     destination: "Destino",
     anyDestination: "Cualquier destino",
     score: "Compatibilidad {{score}}",

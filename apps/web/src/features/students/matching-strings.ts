@@ -25,6 +25,7 @@ export const matchingStrings = {
     title: "Course matches",
     intro:
       "Courses ranked for this student: whether they meet each entry requirement, then how well each fits their wishes.",
+    filtersLabel: "Filter the matches",
     destination: "Destination",
     anyDestination: "Any destination",
     score: "Match {{score}}",

@@ -25,6 +25,7 @@ export default {
     title: "Khóa học phù hợp",
     intro:
       "Các khóa học được xếp hạng cho sinh viên này: sinh viên có đáp ứng từng điều kiện đầu vào không, sau đó là mức phù hợp với mong muốn của sinh viên.",
+    filtersLabel: "Lọc các khóa học phù hợp",
     destination: "Điểm đến",
     anyDestination: "Mọi điểm đến",
     score: "Phù hợp {{score}}",

@@ -24,6 +24,7 @@ export default {
     },
     title: "匹配课程",
     intro: "为该学生排序的课程：先看是否满足每项入学要求，再看与学生意向的契合程度。",
+    filtersLabel: "筛选匹配课程",
     destination: "目的地",
     anyDestination: "任意目的地",
     score: "匹配度 {{score}}",

@@ -5,6 +5,8 @@ import { studentKeys } from "./student-keys";
 
 export interface MatchFilters {
   country?: number;
+  study_level?: number;
+  discipline?: string;
   page: number;
 }
 export const MATCH_PAGE_SIZE = 10;
@@ -16,6 +18,8 @@ export type MatchPage = { count: number; items: MatchItem[] };
 export function useStudentMatches(id: number, f: MatchFilters) {
   const query = new URLSearchParams({ page: String(f.page), page_size: String(MATCH_PAGE_SIZE) });
   if (f.country) query.set("country", String(f.country));
+  if (f.study_level) query.set("study_level", String(f.study_level));
+  if (f.discipline?.trim()) query.set("discipline", f.discipline.trim().slice(0, 120));
   return useQuery<MatchPage>({
     queryKey: [...studentKeys.matches(id), query.toString()],
     queryFn: ({ signal }) =>

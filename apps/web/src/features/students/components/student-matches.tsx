@@ -10,9 +10,11 @@ import {
   Skeleton,
   Stack,
   Text,
+  TextInput,
   ThemeIcon,
   Title,
 } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import type { MatchItem } from "@pp/shared";
 import { IconCheck, IconQuestionMark, IconX } from "@tabler/icons-react";
 import { useState } from "react";
@@ -24,7 +26,7 @@ import { paths } from "../../../lib/paths";
 import "../../catalogue/strings";
 import { CourseDetailsButton } from "../../catalogue/components/course-card";
 import { ListPager } from "../../catalogue/components/list-pager";
-import { toOptions, useStudyDestinations } from "../../lookups";
+import { toOptions, useAllLevels, useStudyDestinations } from "../../lookups";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { MATCH_PAGE_SIZE, useStudentMatches } from "../api/get-student-matches";
 import { ApplyFromMatch } from "./apply-from-match";
@@ -113,16 +115,20 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
 export function StudentMatches({ studentId }: { studentId: number }) {
   const { t } = useTranslation();
   const [country, setCountry] = useState<number | undefined>(undefined);
+  const [level, setLevel] = useState<number | undefined>(undefined);
+  const [discipline, setDiscipline] = useState("");
+  const [disciplineQuery] = useDebouncedValue(discipline, 400);
   const [page, setPage] = useState(1);
   const destinations = useStudyDestinations();
-  const matches = useStudentMatches(studentId, { country, page });
+  const levels = useAllLevels();
+  const matches = useStudentMatches(studentId, { country, study_level: level, discipline: disciplineQuery, page });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Text size="sm" c="dimmed" maw={620}>
-          {t("matches.intro")}
-        </Text>
+      <Text size="sm" c="dimmed" maw={720}>
+        {t("matches.intro")}
+      </Text>
+      <Group align="flex-end" gap="sm" role="group" aria-label={t("matches.filtersLabel")}>
         <Select
           label={t("matches.destination")}
           placeholder={t("matches.anyDestination")}
@@ -134,7 +140,29 @@ export function StudentMatches({ studentId }: { studentId: number }) {
           }}
           clearable
           searchable
-          w={240}
+          w={{ base: "100%", xs: 220 }}
+        />
+        <Select
+          label={t("cataloguePage.filters.level")}
+          placeholder={t("cataloguePage.filters.anyLevel")}
+          data={toOptions(levels.data)}
+          value={level ? String(level) : null}
+          onChange={(v) => {
+            setLevel(v ? Number(v) : undefined);
+            setPage(1);
+          }}
+          clearable
+          w={{ base: "100%", xs: 220 }}
+        />
+        <TextInput
+          label={t("cataloguePage.filters.discipline")}
+          placeholder={t("cataloguePage.filters.disciplinePlaceholder")}
+          value={discipline}
+          onChange={(e) => {
+            setDiscipline(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: "100%", xs: 220 }}
         />
       </Group>
       <Accordion variant="contained" radius="md">

@@ -120,6 +120,11 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
     await user.click(await within(list).findByRole("option", { name: "Canada", hidden: true }));
     expect(await screen.findByRole("link", { name: "MSc Computing" })).toBeInTheDocument();
     expect(calls.some((c) => c.url === "/api/partner/students/5/matches/?page=1&page_size=10&country=40")).toBe(true);
+    // The discipline filter goes to the server after a pause.
+    await user.type(screen.getByRole("textbox", { name: "Discipline" }), "Data");
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.endsWith("/matches/?page=1&page_size=10&country=40&discipline=Data"))).toBe(true),
+    );
   });
 
   it("explains how the score and the verdict are worked out", async () => {
