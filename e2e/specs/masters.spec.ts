@@ -140,6 +140,48 @@ test.describe("Masters (Superadmin)", () => {
     await snap(page, "masters-study-levels");
   });
 
+  test("currency rates: one is added with its date, shown as 1 USD = … , changed, deactivated and deleted", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const rates = new MastersPage(page, "Currency rates");
+    await page.goto("/currency-rate");
+    await expect(rates.heading).toHaveText("Currency rates");
+    await rates.filter("GBP");
+    await expect(rates.row("GBP")).toContainText("1 USD = 0.79 GBP");
+
+    // A made-up code (Q.. is no ISO 4217 currency).
+    const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+    const code = `Q${letter()}${letter()}`;
+    await page.getByRole("button", { name: "Add rate" }).click();
+    await expect(rates.drawer.getByRole("heading", { name: "Add a currency rate" })).toBeVisible();
+    await rates.drawer.getByRole("button", { name: "Create" }).click();
+    await expect(rates.drawer.getByText("Rate per US dollar is required.")).toBeVisible();
+    await expect(rates.drawer.getByText("As-of date is required.")).toBeVisible();
+    await rates.drawer.getByRole("textbox", { name: "Currency" }).fill(code.toLowerCase());
+    await rates.drawer.getByRole("textbox", { name: "Rate per US dollar" }).fill("1234.5");
+    await rates.drawer.getByRole("textbox", { name: "As-of date" }).fill("20 Nov 2026");
+    await rates.drawer.getByRole("textbox", { name: "As-of date" }).press("Tab");
+    await rates.drawer.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText(`${code} was created.`)).toBeVisible();
+    await rates.filter(code);
+    await expect(rates.row(code)).toContainText(`1 USD = 1,234.5 ${code}`);
+    await expect(rates.row(code)).toContainText("20 Nov 2026");
+    await snap(page, "masters-currency-rates");
+
+    await rates.rowAction(code, "Edit");
+    await rates.drawer.getByRole("textbox", { name: "Rate per US dollar" }).fill("1250");
+    await rates.drawer.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`${code} was saved.`)).toBeVisible();
+    await expect(rates.row(code)).toContainText(`1 USD = 1,250 ${code}`);
+    await rates.rowAction(code, "Deactivate");
+    await expect(page.getByText(`${code} is inactive.`)).toBeVisible();
+    await expect(rates.row(code)).toContainText("Inactive");
+    // Nothing refers to a rate: it may go.
+    await rates.deleteRow(code);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("the intakes page has no serious accessibility violations", async ({ page }) => {
     await page.goto("/intake");
     await expect(page.getByRole("table", { name: "Intakes" }).getByRole("row").nth(1)).toBeVisible();

@@ -58,6 +58,7 @@ test.describe("side menu by role and permission", () => {
       "Country",
       "Regions",
       "Study Levels",
+      "Currency Rates",
     ]);
     await expect(shell.nav.getByRole("link", { name: "Regions" })).toHaveCount(1);
     await masters.click();

@@ -43,6 +43,7 @@ export const paths = {
     countries: { path: "/country", href: () => "/country" },
     regions: { path: "/region", href: () => "/region" },
     studyLevels: { path: "/study-level", href: () => "/study-level" },
+    currencyRates: { path: "/currency-rate", href: () => "/currency-rate" },
   },
   /** The Superadmin's screens beyond the Masters. */
   admin: {

@@ -12,6 +12,7 @@ export const MASTER_RESOURCES = [
   "countries",
   "regions",
   "study-levels",
+  "currency-rates",
 ] as const;
 export type MasterResource = (typeof MASTER_RESOURCES)[number];
 
@@ -140,6 +141,39 @@ export const roleBody = z.object({
   is_active: activeField.default(true),
 });
 
+/** Today in the time zone furthest ahead (UTC+14): a date that is today anywhere is not in the future. */
+const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** The highest rate taken: numeric(14,6) holds 8 digits before the point; no currency is near 10 million a dollar. */
+export const RATE_MAX = 10_000_000;
+
+/** An exchange rate (issue 18): how many units of `currency` one US dollar buys, as of a date. */
+export const currencyRateBody = z.object({
+  currency: z
+    .string({ error: "Currency is required." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP."),
+  // Not coerced: a missing rate would turn into NaN and could not be told from a word.
+  per_usd: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? "Rate per US dollar is required." : "Rate per US dollar is a number.",
+    })
+    .positive("Rate per US dollar is more than 0.")
+    .max(RATE_MAX, "Rate per US dollar is at most 10,000,000.")
+    .refine((v) => Math.round(v * 1e6) / 1e6 === v, "Rate per US dollar has at most 6 decimal places."),
+  as_of: z.iso
+    .date({
+      error: (issue) =>
+        issue.input === undefined ? "As-of date is required." : "As-of date is a date like 2026-01-31.",
+      // Not a date: the future check has nothing to say.
+      abort: true,
+    })
+    .refine((v) => v <= latestToday(), "As-of date cannot be in the future."),
+  is_active: activeField.default(true),
+});
+
 /** The create schema of each resource; an update takes any part of it. */
 export const masterBodies = {
   roles: roleBody,
@@ -149,6 +183,7 @@ export const masterBodies = {
   countries: countryBody,
   regions: regionBody,
   "study-levels": studyLevelBody,
+  "currency-rates": currencyRateBody,
 } as const;
 
 export const masterListQuery = z.object({

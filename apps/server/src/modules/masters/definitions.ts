@@ -9,6 +9,7 @@ import {
   countries,
   countryStudyLevels,
   courses,
+  currencyRates,
   educationProviders,
   intakes,
   partners,
@@ -246,6 +247,21 @@ export const MASTERS: Record<MasterResource, MasterDef> = {
         ],
         "study level",
       ),
+  },
+  "currency-rates": {
+    table: currencyRates,
+    label: "Currency rate",
+    search: [currencyRates.currency],
+    order: [sql`${currencyRates.currency} asc`],
+    // The currency is the table's primary key (currency_rates_pkey); the driver's detail names the column too.
+    unique: [{ match: "currency", field: "currency", message: "A rate for this currency already exists." }],
+    check: async (_db, v): Promise<FieldErrors> =>
+      v.currency === "USD" && v.per_usd !== undefined && Number(v.per_usd) !== 1
+        ? { per_usd: ["One US dollar is 1 USD: its rate is 1."] }
+        : {},
+    columns: (b) => pick(b, ["currency", "per_usd", "as_of", "is_active"]),
+    // No table refers to a rate (matching reads it by currency): deleting one only stops comparisons in its currency.
+    usage: async () => null,
   },
   roles: {
     table: roles,

@@ -1,7 +1,7 @@
 import { MASTER_RESOURCES } from "@pp/shared";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, intakes, years } from "../../db/schema/index";
+import { auditLog, currencyRates, intakes, years } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { countryId, courseAndIntake, studentPayload } from "../../test/factories";
 
@@ -53,6 +53,13 @@ async function validBody(resource: (typeof MASTER_RESOURCES)[number]): Promise<R
       return { name: `Level ${u}`, sort_order: 90 };
     case "roles":
       return { name: `Role ${u}`, permissions: ["students.view"] };
+    case "currency-rates": {
+      // A made-up code no rate has yet (Q.. is no ISO 4217 currency).
+      const taken = new Set((await app.db.select({ c: currencyRates.currency }).from(currencyRates)).map((r) => r.c));
+      const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+      const free = [...letters].flatMap((a) => [...letters].map((b) => `Q${a}${b}`)).filter((c) => !taken.has(c));
+      return { currency: free[Math.floor(Math.random() * free.length)], per_usd: 3.5, as_of: "2026-11-20" };
+    }
   }
 }
 
@@ -155,6 +162,7 @@ describe("Masters: writing is the Superadmin's alone", () => {
     countries: [{ iso2: "1" }, "iso2"],
     "study-levels": [{ name: "" }, "name"],
     roles: [{ permissions: ["root.everything"] }, "permissions"],
+    "currency-rates": [{ per_usd: 0 }, "per_usd"],
   };
 
   it.each(MASTER_RESOURCES)(

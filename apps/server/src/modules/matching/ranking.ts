@@ -181,11 +181,12 @@ export async function rankCourses(
   year = new Date().getUTCFullYear(),
 ): Promise<RankedRow[]> {
   const disciplines = prefs.disciplines.map((d) => d.toLowerCase());
-  // A wish the student has not stated costs nothing per course.
+  // A wish the student has not stated costs nothing per course. The budget is compared in the course's currency to
+  // the cent: through US dollars 20,000 GBP came back as 19,999.99999 and a fee of exactly 20,000 did not fit.
   const budget =
     prefs.budget_usd === null
       ? sql`false`
-      : sql`coalesce(c.tuition_fee <= ${prefs.budget_usd}::numeric * rc.per_usd, false)`;
+      : sql`coalesce(c.tuition_fee <= round(${prefs.budget_usd}::numeric * rc.per_usd, 2), false)`;
   const destination = prefs.country_ids.length ? sql`p.country_id = any(${intArray(prefs.country_ids)})` : sql`false`;
   const discipline = disciplines.length ? sql`lower(c.discipline) = any(${textArray(disciplines)})` : sql`false`;
   const intake = prefs.intakes.length ? sql`c.intake_months && ${intArray(prefs.intakes, "smallint")}` : sql`false`;

@@ -53,6 +53,13 @@ export default {
         addTitle: "إضافة مرحلة دراسية",
         tableLabel: "المراحل الدراسية",
       },
+      "currency-rates": {
+        title: "أسعار الصرف",
+        subtitle: "أسعار الصرف التي تستخدمها مطابقة البرامج لمقارنة رسوم البرنامج بميزانية الطالب بعملة أخرى.",
+        add: "إضافة سعر",
+        addTitle: "إضافة سعر صرف",
+        tableLabel: "أسعار الصرف",
+      },
     },
     fields: {
       name: "الاسم",
@@ -73,6 +80,19 @@ export default {
       is_study_destination: "وجهة دراسة",
       study_level_ids: "المراحل الدراسية المتاحة",
       countries_count: "الدول",
+      per_usd: "السعر لكل دولار أمريكي",
+      as_of: "تاريخ السعر",
+      is_active: "نشط",
+    },
+    hints: {
+      currency: "رمز العملة المكوّن من ثلاثة أحرف وفق ISO 4217، مثل GBP.",
+      per_usd: "عدد وحدات هذه العملة التي يشتريها دولار أمريكي واحد، مثل 0.79 للجنيه الإسترليني GBP.",
+      as_of: "اليوم الذي أُخذ فيه السعر.",
+      is_active: "لا تستخدم مطابقة البرامج إلا الأسعار النشطة: لا تُقارن ميزانية أو رسوم بعملة سعرها غير نشط.",
+    },
+    rate: {
+      perUsd: "1 USD = {{rate}} {{currency}}",
+      inverse: "1 {{currency}} = {{usd}} USD",
     },
     columns: {
       status: "الحالة",
@@ -82,6 +102,8 @@ export default {
       terminal: "نهائية",
       commission: "العمولة",
       permissionsCount: "الصلاحيات",
+      rate: "السعر",
+      asOf: "بتاريخ",
     },
     yes: "نعم",
     no: "لا",
@@ -97,6 +119,7 @@ export default {
     filters: {
       search: "بحث",
       searchPlaceholder: "ابحث بالاسم",
+      searchByCurrency: "ابحث برمز العملة",
       status: "عرض",
       all: "الكل",
       active: "النشطة",

@@ -53,6 +53,14 @@ export default {
         addTitle: "Agregar un nivel de estudios",
         tableLabel: "Niveles de estudios",
       },
+      "currency-rates": {
+        title: "Tipos de cambio",
+        subtitle:
+          "Tipos de cambio que usa la coincidencia de cursos para comparar la matrícula de un curso con el presupuesto de un estudiante en otra moneda.",
+        add: "Agregar tipo",
+        addTitle: "Agregar un tipo de cambio",
+        tableLabel: "Tipos de cambio",
+      },
     },
     fields: {
       name: "Nombre",
@@ -73,6 +81,20 @@ export default {
       is_study_destination: "Destino de estudios",
       study_level_ids: "Niveles de estudios ofrecidos",
       countries_count: "Países",
+      per_usd: "Tipo por dólar estadounidense",
+      as_of: "Fecha del tipo",
+      is_active: "Activo",
+    },
+    hints: {
+      currency: "El código ISO 4217 de tres letras, p. ej., GBP.",
+      per_usd: "Cuántas unidades de esta moneda compra un dólar estadounidense, p. ej., 0,79 para GBP.",
+      as_of: "El día en que se tomó el tipo.",
+      is_active:
+        "La coincidencia de cursos solo usa tipos activos: un presupuesto o una matrícula en una moneda inactiva no se compara.",
+    },
+    rate: {
+      perUsd: "1 USD = {{rate}} {{currency}}",
+      inverse: "1 {{currency}} = {{usd}} USD",
     },
     columns: {
       status: "Estado",
@@ -82,6 +104,8 @@ export default {
       terminal: "Final",
       commission: "Comisión",
       permissionsCount: "Permisos",
+      rate: "Tipo",
+      asOf: "Fecha",
     },
     yes: "Sí",
     no: "No",
@@ -94,6 +118,7 @@ export default {
     filters: {
       search: "Buscar",
       searchPlaceholder: "Buscar por nombre",
+      searchByCurrency: "Buscar por código de moneda",
       status: "Mostrar",
       all: "Todos",
       active: "Activos",

@@ -53,6 +53,14 @@ export const mastersStrings = {
         addTitle: "Add a study level",
         tableLabel: "Study levels",
       },
+      "currency-rates": {
+        title: "Currency rates",
+        subtitle:
+          "Exchange rates course matching uses to compare a course's tuition with a student's budget in another currency.",
+        add: "Add rate",
+        addTitle: "Add a currency rate",
+        tableLabel: "Currency rates",
+      },
     },
     fields: {
       name: "Name",
@@ -73,6 +81,20 @@ export const mastersStrings = {
       is_study_destination: "Study destination",
       study_level_ids: "Study levels offered",
       countries_count: "Countries",
+      per_usd: "Rate per US dollar",
+      as_of: "As-of date",
+      is_active: "Active",
+    },
+    /** Help under a field's label. */
+    hints: {
+      currency: "The three-letter ISO 4217 code, e.g. GBP.",
+      per_usd: "How many units of this currency one US dollar buys, e.g. 0.79 for GBP.",
+      as_of: "The day the rate was taken.",
+      is_active: "Course matching uses only active rates: a budget or fee in an inactive currency is not compared.",
+    },
+    rate: {
+      perUsd: "1 USD = {{rate}} {{currency}}",
+      inverse: "1 {{currency}} = {{usd}} USD",
     },
     columns: {
       status: "Status",
@@ -82,6 +104,8 @@ export const mastersStrings = {
       terminal: "Terminal",
       commission: "Commission",
       permissionsCount: "Permissions",
+      rate: "Rate",
+      asOf: "As of",
     },
     yes: "Yes",
     no: "No",
@@ -93,6 +117,7 @@ export const mastersStrings = {
     filters: {
       search: "Search",
       searchPlaceholder: "Search by name",
+      searchByCurrency: "Search by currency code",
       status: "Show",
       all: "All",
       active: "Active",

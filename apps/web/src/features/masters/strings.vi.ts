@@ -53,6 +53,14 @@ export default {
         addTitle: "Thêm bậc học",
         tableLabel: "Bậc học",
       },
+      "currency-rates": {
+        title: "Tỷ giá",
+        subtitle:
+          "Tỷ giá mà chức năng đối sánh khóa học dùng để so sánh học phí của khóa học với ngân sách của sinh viên bằng loại tiền khác.",
+        add: "Thêm tỷ giá",
+        addTitle: "Thêm tỷ giá",
+        tableLabel: "Tỷ giá",
+      },
     },
     fields: {
       name: "Tên",
@@ -73,6 +81,20 @@ export default {
       is_study_destination: "Nước du học",
       study_level_ids: "Bậc học đào tạo",
       countries_count: "Quốc gia",
+      per_usd: "Tỷ giá trên mỗi đô la Mỹ",
+      as_of: "Ngày áp dụng",
+      is_active: "Đang hoạt động",
+    },
+    hints: {
+      currency: "Mã ISO 4217 gồm ba chữ cái, ví dụ GBP.",
+      per_usd: "Một đô la Mỹ đổi được bao nhiêu đơn vị tiền này, ví dụ 0,79 với GBP.",
+      as_of: "Ngày lấy tỷ giá.",
+      is_active:
+        "Đối sánh khóa học chỉ dùng tỷ giá đang hoạt động: ngân sách hoặc học phí bằng loại tiền có tỷ giá ngừng hoạt động sẽ không được so sánh.",
+    },
+    rate: {
+      perUsd: "1 USD = {{rate}} {{currency}}",
+      inverse: "1 {{currency}} = {{usd}} USD",
     },
     columns: {
       status: "Trạng thái",
@@ -82,6 +104,8 @@ export default {
       terminal: "Cuối",
       commission: "Hoa hồng",
       permissionsCount: "Quyền",
+      rate: "Tỷ giá",
+      asOf: "Ngày",
     },
     yes: "Có",
     no: "Không",
@@ -92,6 +116,7 @@ export default {
     filters: {
       search: "Tìm kiếm",
       searchPlaceholder: "Tìm theo tên",
+      searchByCurrency: "Tìm theo mã tiền tệ",
       status: "Hiển thị",
       all: "Tất cả",
       active: "Đang hoạt động",

@@ -53,6 +53,13 @@ export default {
         addTitle: "添加学历层次",
         tableLabel: "学历层次",
       },
+      "currency-rates": {
+        title: "汇率",
+        subtitle: "课程匹配用这些汇率把课程学费与学生以另一种货币表示的预算进行比较。",
+        add: "添加汇率",
+        addTitle: "添加汇率",
+        tableLabel: "汇率",
+      },
     },
     fields: {
       name: "名称",
@@ -73,6 +80,19 @@ export default {
       is_study_destination: "留学目的地",
       study_level_ids: "提供的学历层次",
       countries_count: "国家/地区",
+      per_usd: "每美元汇率",
+      as_of: "汇率日期",
+      is_active: "启用",
+    },
+    hints: {
+      currency: "三个字母的 ISO 4217 货币代码，例如 GBP。",
+      per_usd: "1 美元可兑换多少单位的该货币，例如 GBP 为 0.79。",
+      as_of: "采用该汇率的日期。",
+      is_active: "课程匹配只使用已启用的汇率：以停用汇率的货币表示的预算或学费不参与比较。",
+    },
+    rate: {
+      perUsd: "1 USD = {{rate}} {{currency}}",
+      inverse: "1 {{currency}} = {{usd}} USD",
     },
     columns: {
       status: "状态",
@@ -82,6 +102,8 @@ export default {
       terminal: "终结",
       commission: "佣金",
       permissionsCount: "权限",
+      rate: "汇率",
+      asOf: "日期",
     },
     yes: "是",
     no: "否",
@@ -92,6 +114,7 @@ export default {
     filters: {
       search: "搜索",
       searchPlaceholder: "按名称搜索",
+      searchByCurrency: "按货币代码搜索",
       status: "显示",
       all: "全部",
       active: "启用",

@@ -1,5 +1,6 @@
 import type { AnyPermission, Role } from "@pp/shared";
 import {
+  IconArrowsExchange,
   IconBook2,
   IconBuildingBank,
   IconBuildingStore,
@@ -164,6 +165,13 @@ export const MENU: MenuItem[] = [
       { id: "countries", type: "link", path: paths.masters.countries.path, icon: IconWorld, roles: A },
       { id: "regions", type: "link", path: paths.masters.regions.path, icon: IconMap2, roles: A },
       { id: "studyLevels", type: "link", path: paths.masters.studyLevels.path, icon: IconSchool, roles: A },
+      {
+        id: "currencyRates",
+        type: "link",
+        path: paths.masters.currencyRates.path,
+        icon: IconArrowsExchange,
+        roles: A,
+      },
     ],
   },
   { id: "partners", type: "link", path: paths.admin.partners.path, icon: IconBuildingStore, roles: A },

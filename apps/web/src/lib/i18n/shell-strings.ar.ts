@@ -98,6 +98,7 @@ export default {
     countries: "الدول",
     regions: "المناطق",
     studyLevels: "المراحل الدراسية",
+    currencyRates: "أسعار الصرف",
     partners: "الشركاء",
     adminCatalogue: "الكتالوج",
     adminProviders: "المؤسسات التعليمية",

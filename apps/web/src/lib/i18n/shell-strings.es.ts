@@ -98,6 +98,7 @@ export default {
     countries: "Países",
     regions: "Regiones",
     studyLevels: "Niveles de estudios",
+    currencyRates: "Tipos de cambio",
     partners: "Agencias",
     adminCatalogue: "Catálogo",
     adminProviders: "Instituciones",

@@ -101,6 +101,7 @@ export const shellStrings = {
     countries: "Country",
     regions: "Regions",
     studyLevels: "Study Levels",
+    currencyRates: "Currency Rates",
     partners: "Partners",
     adminCatalogue: "Catalogue",
     adminProviders: "Providers",

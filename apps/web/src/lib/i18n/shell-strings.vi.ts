@@ -98,6 +98,7 @@ export default {
     countries: "Quốc gia",
     regions: "Khu vực",
     studyLevels: "Bậc học",
+    currencyRates: "Tỷ giá",
     partners: "Đối tác",
     adminCatalogue: "Trường & khóa học",
     adminProviders: "Trường",

@@ -98,6 +98,7 @@ export default {
     countries: "国家/地区",
     regions: "区域",
     studyLevels: "学历层次",
+    currencyRates: "汇率",
     partners: "合作机构",
     adminCatalogue: "课程目录",
     adminProviders: "院校",

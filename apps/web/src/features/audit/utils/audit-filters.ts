@@ -68,4 +68,5 @@ export const KNOWN_ENTITIES = [
   "countries",
   "regions",
   "study-levels",
+  "currency-rates",
 ] as const;

@@ -11,8 +11,11 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import "@mantine/dates/styles.css";
+import { DateInput } from "@mantine/dates";
 import type { UseFormReturnType } from "@mantine/form";
 import { PERMISSIONS, STATUS_COLOURS } from "@pp/shared";
+import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useMasterOptions } from "../api/get-masters";
 import type { FieldDef, FormValues } from "../config/types";
@@ -26,12 +29,14 @@ const swatch = (colour: string) => <ColorSwatch color={`var(--mantine-color-${co
 export function MasterField({ field, form }: Props) {
   const { t } = useTranslation();
   const label = t(`mastersPage.fields.${field.name}`);
+  const description = field.hint ? t(`mastersPage.hints.${field.hint}`) : undefined;
   const input = form.getInputProps(field.name);
   switch (field.kind) {
     case "text":
       return (
         <TextInput
           label={label}
+          description={description}
           withAsterisk={field.required}
           placeholder={field.placeholder}
           autoComplete="off"
@@ -47,16 +52,37 @@ export function MasterField({ field, form }: Props) {
       return (
         <NumberInput
           label={label}
+          description={description}
           withAsterisk={field.required}
           min={field.min}
           max={field.max}
-          allowDecimal={false}
+          allowDecimal={Boolean(field.decimals)}
+          decimalScale={field.decimals}
+          thousandSeparator={field.decimals ? "," : undefined}
           clampBehavior="none"
           {...input}
         />
       );
+    case "date": {
+      const value = String(form.values[field.name] ?? "");
+      return (
+        <DateInput
+          label={label}
+          description={description}
+          withAsterisk={field.required}
+          valueFormat="D MMM YYYY"
+          maxDate={field.notAfterToday ? dayjs().format("YYYY-MM-DD") : undefined}
+          popoverProps={{ withinPortal: true }}
+          {...input}
+          value={value || null}
+          onChange={(v) => form.setFieldValue(field.name, v ?? "")}
+        />
+      );
+    }
     case "switch":
-      return <Switch label={label} {...form.getInputProps(field.name, { type: "checkbox" })} />;
+      return (
+        <Switch label={label} description={description} {...form.getInputProps(field.name, { type: "checkbox" })} />
+      );
     case "month":
       return (
         <Select

@@ -11,6 +11,7 @@ import {
 } from "@pp/shared";
 import { paths } from "../../../lib/paths";
 import { monthLabel } from "../utils/months";
+import { currencyRates } from "./currency-rates";
 import type { MasterColumn, MasterConfig } from "./types";
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -247,7 +248,7 @@ const studyLevels: MasterConfig = {
   initial: (row) => ({ name: str(row?.name), sort_order: num(row?.sort_order) }),
 };
 
-/** The seven Masters in menu order. */
+/** The eight Masters in menu order. */
 export const MASTER_CONFIGS: MasterConfig[] = [
   roles,
   years,
@@ -256,6 +257,7 @@ export const MASTER_CONFIGS: MasterConfig[] = [
   countries,
   regions,
   studyLevels,
+  currencyRates,
 ];
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);

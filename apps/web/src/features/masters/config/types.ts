@@ -5,15 +5,24 @@ import type { z } from "zod";
 import type { mastersStrings } from "../strings";
 
 export type FieldName = keyof typeof mastersStrings.mastersPage.fields;
+/** A field whose input explains itself under its label (`mastersPage.hints.<name>`). */
+export type HintName = keyof typeof mastersStrings.mastersPage.hints;
 export type FieldValue = string | number | boolean | string[];
 export type FormValues = Record<string, FieldValue>;
 
-type Base = { name: FieldName; required?: boolean };
+type Base = { name: FieldName; required?: boolean; hint?: HintName };
 /** One input of a Masters form; the generic form draws each kind. */
 export type FieldDef =
   | (Base & { kind: "text"; upper?: boolean; placeholder?: string })
   | (Base & { kind: "textarea" })
-  | (Base & { kind: "number"; min?: number; max?: number })
+  | (Base & {
+      kind: "number";
+      min?: number;
+      max?: number /** Decimal places allowed (none by default). */;
+      decimals?: number;
+    })
+  /** A calendar day, sent as YYYY-MM-DD; `notAfterToday` keeps the picker from offering later days. */
+  | (Base & { kind: "date"; notAfterToday?: boolean })
   | (Base & { kind: "switch" })
   | (Base & { kind: "month" })
   | (Base & { kind: "colour" })
@@ -45,6 +54,8 @@ export interface MasterConfig {
   /** The shared create schema; the form validates with it before sending. */
   schema: z.ZodType;
   nameOf: (row: MasterItem) => string;
+  /** The search box's placeholder (`mastersPage.filters.<key>`); "Search by name" by default. */
+  searchPlaceholder?: keyof typeof mastersStrings.mastersPage.filters;
   fields: FieldDef[];
   columns: MasterColumn[];
   initial: (row?: MasterItem) => FormValues;

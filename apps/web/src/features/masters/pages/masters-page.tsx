@@ -18,7 +18,7 @@ import { notifyError, notifySuccess } from "../components/notify";
 import { configForPath } from "../config/resources";
 import type { MasterConfig } from "../config/types";
 
-/** /role, /year, /intake, /application, /country, /region, /study-level: one screen per Masters resource. */
+/** /role, /year, /intake, /application, /country, /region, /study-level, /currency-rate: one screen per Masters resource. */
 export function MastersPage() {
   const { pathname } = useLocation();
   const config = configForPath(pathname);
@@ -89,7 +89,7 @@ function MasterScreen({ config }: { config: MasterConfig }) {
         <Group gap="md" align="flex-end" wrap="wrap">
           <TextInput
             label={t("mastersPage.filters.search")}
-            placeholder={t("mastersPage.filters.searchPlaceholder")}
+            placeholder={t(`mastersPage.filters.${config.searchPlaceholder ?? "searchPlaceholder"}`)}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}

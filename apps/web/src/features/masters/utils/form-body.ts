@@ -7,7 +7,7 @@ export function visibleFields(config: MasterConfig, values: FormValues) {
 }
 
 /**
- * The request body from the form's values: an empty single choice is null, an empty number is left out
+ * The request body from the form's values: an empty single choice is null, an empty number or date is left out
  * (so the schema names it), a hidden multi-choice is an empty list.
  */
 export function toBody(config: MasterConfig, values: FormValues): Record<string, unknown> {
@@ -20,7 +20,10 @@ export function toBody(config: MasterConfig, values: FormValues): Record<string,
       continue;
     }
     if (field.kind === "lookup" && !field.multiple) body[field.name] = value === "" ? null : value;
-    else if ((field.kind === "number" || field.kind === "month") && value === "") continue;
+    else if ((field.kind === "number" || field.kind === "month" || field.kind === "date") && value === "") continue;
+    // The number input hands over what it cannot parse yet ("0.") as text: the number it means.
+    else if (field.kind === "number" && typeof value === "string" && Number.isFinite(Number(value)))
+      body[field.name] = Number(value);
     else body[field.name] = value;
   }
   return body;

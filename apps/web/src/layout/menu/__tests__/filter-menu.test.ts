@@ -36,6 +36,7 @@ const titles: Record<string, string> = {
   applicationStatuses: "Application",
   countries: "Country",
   regions: "Regions",
+  currencyRates: "Currency Rates",
 };
 const titleOf = (i: MenuItem) => titles[i.id] ?? i.id;
 
@@ -93,6 +94,7 @@ describe("menu filtering", () => {
       "countries",
       "regions",
       "studyLevels",
+      "currencyRates",
     ]);
     expect(menu[1]!.children!.map((c) => c.path)).toEqual([
       "/role",
@@ -102,6 +104,7 @@ describe("menu filtering", () => {
       "/country",
       "/region",
       "/study-level",
+      "/currency-rate",
     ]);
   });
 
@@ -158,7 +161,7 @@ describe("header search", () => {
   });
   it("finds only what the viewer may see", () => {
     const admin = filterMenu(MENU, { role: "Superadmin", permissions: [] });
-    expect(searchMenu(admin, "c", titleOf).map(titleOf)).toEqual(["Country"]);
+    expect(searchMenu(admin, "c", titleOf).map(titleOf)).toEqual(["Country", "Currency Rates"]);
     expect(searchMenu(admin, "courses", titleOf)).toEqual([]);
   });
 });

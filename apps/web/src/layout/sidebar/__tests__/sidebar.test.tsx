@@ -86,7 +86,7 @@ describe("sidebar", { timeout: 20_000 }, () => {
       within(group)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Roles", "Year", "Intake", "Application", "Country", "Regions", "Study Levels"]);
+    ).toEqual(["Roles", "Year", "Intake", "Application", "Country", "Regions", "Study Levels", "Currency Rates"]);
     expect(within(group).getByRole("link", { name: "Regions" })).toHaveAttribute("aria-current", "page");
     expect(links().filter((t) => t === "Regions")).toHaveLength(1);
 

@@ -47,6 +47,12 @@ describe("masters form", { timeout: 30_000 }, () => {
           message: "Another country has this alpha-2 code.",
           errors: { iso2: ["Another country has this alpha-2 code."] },
         });
+      if (call.method === "POST" && call.url.endsWith("/masters/currency-rates/"))
+        return json(409, {
+          status_code: 409,
+          message: "A rate for this currency already exists.",
+          errors: { currency: ["A rate for this currency already exists."] },
+        });
       return json(404, { status_code: 404, message: "Not found." });
     });
   });
@@ -92,6 +98,65 @@ describe("masters form", { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole("textbox", { name: /ISO alpha-2 code/ })).toHaveAttribute("aria-invalid", "true"),
     );
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("a currency rate: code, rate, date and the active switch; the sentences of bad input, then the server's clash", async () => {
+    const user = userEvent.setup();
+    const onSaved = show("currency-rates");
+    expect(screen.getByRole("switch", { name: /^Active/ })).toBeChecked();
+    expect(screen.getByText("How many units of this currency one US dollar buys, e.g. 0.79 for GBP.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("The currency is a three-letter ISO 4217 code, e.g. GBP.")).toBeInTheDocument();
+    expect(screen.getByText("Rate per US dollar is required.")).toBeInTheDocument();
+    expect(screen.getByText("As-of date is required.")).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    await user.type(screen.getByRole("textbox", { name: /^Currency/ }), "gbp");
+    await user.type(screen.getByRole("textbox", { name: /^Rate per US dollar/ }), "0.79");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    // The date is still missing: nothing is sent yet.
+    expect(await screen.findByText("As-of date is required.")).toBeInTheDocument();
+    expect(screen.queryByText("Rate per US dollar is required.")).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    await user.type(screen.getByRole("textbox", { name: /^As-of date/ }), "20 Nov 2026");
+    await user.tab();
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("A rate for this currency already exists.")).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({
+      currency: "GBP",
+      per_usd: 0.79,
+      as_of: "2026-11-20",
+      is_active: true,
+    });
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("an existing currency rate opens with its values and sends them as they are", async () => {
+    const user = userEvent.setup();
+    const item = {
+      id: 4,
+      currency: "GBP",
+      per_usd: 0.79,
+      as_of: "2026-11-20",
+      is_active: false,
+      created_at: "2026-11-20T00:00:00.000Z",
+      updated_at: "2026-11-20T00:00:00.000Z",
+    };
+    const onSaved = show("currency-rates", item);
+    expect(screen.getByRole("textbox", { name: /^Currency/ })).toHaveValue("GBP");
+    expect(screen.getByRole("textbox", { name: /^Rate per US dollar/ })).toHaveValue("0.79");
+    expect(screen.getByRole("switch", { name: /^Active/ })).not.toBeChecked();
+    api.calls.length = 0;
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === "PATCH")).toBe(true));
+    expect(api.calls.find((c) => c.method === "PATCH")?.body).toEqual({
+      currency: "GBP",
+      per_usd: 0.79,
+      as_of: "2026-11-20",
+      is_active: false,
+    });
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
