@@ -59,6 +59,8 @@ export function MasterField({ field, form }: Props) {
           allowDecimal={Boolean(field.decimals)}
           decimalScale={field.decimals}
           thousandSeparator={field.decimals ? "," : undefined}
+          // Steps of 1 make no sense for a rate like 0.79.
+          hideControls={Boolean(field.decimals)}
           clampBehavior="none"
           {...input}
         />

@@ -31,7 +31,7 @@ export const currencyRates: MasterConfig = {
           {str(row.currency)}
         </Text>
       ),
-      width: 110,
+      width: 80,
     },
     {
       id: "rate",
