@@ -61,7 +61,8 @@ export interface MatchStudent {
 }
 
 export type ReasonStatus = "met" | "not_met" | "unknown";
-export type RequirementKind = "english" | "level" | "grade" | "subjects" | "gap";
+/** `budget` is a wish, not a requirement: its reason is told (tuition against the budget) but never changes eligibility. */
+export type RequirementKind = "english" | "level" | "grade" | "subjects" | "gap" | "budget";
 export interface MatchReason {
   requirement: RequirementKind;
   status: ReasonStatus;

@@ -30,7 +30,8 @@ export const matchListQuery = pageQuery
 export type MatchListQuery = z.input<typeof matchListQuery>;
 
 export const matchReason = z.object({
-  requirement: z.enum(["english", "level", "grade", "subjects", "gap"]),
+  /** `budget`: the tuition against the student's budget, a wish that never changes eligibility. */
+  requirement: z.enum(["english", "level", "grade", "subjects", "gap", "budget"]),
   status: z.enum(["met", "not_met", "unknown"]),
   message: z.string(),
 });

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, login, type TestApp, waitForJob } from "../../test/app";
+import { isolatedTestDatabase } from "../../test/db";
 import { levelId } from "../../test/factories";
 import { OFFER_HISTORY_KIND } from "./likelihood";
 
 /**
- * Offer likelihood on a history set up with known rates, in a country of its own so that the demo data does not
+ * Offer likelihood on a history set up with known rates, in a country of its own so that the other data does not
  * count: provider A has 30 decided applications of students in the scored student's bands (18 offers: 60%),
  * provider B 10 (4 offers), both at the same level (their group: 40, 22 offers: 55%); provider C, at another level,
  * has 19 (too few everywhere). Students in another English band and undecided applications add noise that must
@@ -64,7 +65,8 @@ const likelihoodOf = async (courseId: number) => {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // A database of its own: the history adds a country, providers and courses the other files must not see.
+  app = await buildTestApp({}, await isolatedTestDatabase("likelihood"));
   partner = (await login(app, "partner")).access;
   country = await id(sql`insert into countries (iso2, iso3, name, is_study_destination)
     values ('TQ', 'TQL', 'Testland', true) returning id`);

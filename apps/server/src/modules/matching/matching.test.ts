@@ -142,6 +142,33 @@ describe("GET partner/students/{id}/matches/", () => {
     expect(theirs.every((i) => i.course.provider.id === provider)).toBe(true);
   });
 
+  it("says of each course whether its tuition is within the student's budget (a wish: eligibility unchanged)", async () => {
+    expect((await profile()).statusCode).toBe(200);
+    type Item = { fit: { budget: boolean }; reasons: { requirement: string; status: string; message: string }[] };
+    const budgetOf = async (query: string) =>
+      ((await matches(`?country=${gb}&page_size=20&${query}`)).json().results.data as Item[]).map((i) => ({
+        fit: i.fit.budget,
+        reason: i.reasons.find((r) => r.requirement === "budget"),
+      }));
+    const within = await budgetOf("tuition_max=29999");
+    const above = await budgetOf("tuition_min=30001");
+    expect(within.length).toBeGreaterThan(0);
+    expect(above.length).toBeGreaterThan(0);
+    for (const b of within) {
+      expect(b).toMatchObject({ fit: true, reason: { status: "met" } });
+      expect(b.reason?.message).toMatch(/^Tuition [\d,.]+ GBP is within the budget of 30,000 GBP\.$/);
+    }
+    for (const b of above) {
+      expect(b).toMatchObject({ fit: false, reason: { status: "not_met" } });
+      expect(b.reason?.message).toMatch(/^Tuition [\d,.]+ GBP is above the budget of 30,000 GBP\.$/);
+    }
+    // No budget stated: no sentence about it.
+    expect((await profile({ budget_amount: null, budget_currency: null })).statusCode).toBe(200);
+    const none = (await matches(`?country=${gb}`)).json().results.data as Item[];
+    expect(none.some((i) => i.reasons.some((r) => r.requirement === "budget"))).toBe(false);
+    expect((await profile()).statusCode).toBe(200);
+  });
+
   it("a lower IELTS moves the courses that ask more down the ranking", async () => {
     const top = (await matches(`?country=${gb}&page_size=100`)).json().results.data as {
       course: { id: number };

@@ -6,6 +6,7 @@ import {
   evaluateMatch,
   GRADING_SCALES,
   type GradingScale,
+  type MatchReason,
   type MatchStudent,
 } from "@pp/shared/matching";
 import { and, eq } from "drizzle-orm";
@@ -55,6 +56,50 @@ export function requirementsOf(r: RequirementColumns): CourseRequirements {
     work_history_accepted: r.work_history_accepted ?? false,
     presessional_english: r.presessional_english ?? false,
   };
+}
+
+/** Whole amounts as "31,000", others with their cents. */
+const amount = (v: string | number) =>
+  Number(v).toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/**
+ * The tuition against the student's budget, when they stated one: within or above it (the ranking statement's own
+ * comparison, `pref_budget`), or unknown without an active rate for one of the two currencies.
+ */
+function budgetReason(
+  s: { budget_amount: string | null; budget_currency: string | null },
+  budgetUsd: number | null,
+  c: Pick<RankedRow, "tuition_fee" | "currency" | "pref_budget">,
+  rated: Set<string>,
+): MatchReason[] {
+  if (s.budget_amount === null || !s.budget_currency) return [];
+  const fee = amount(c.tuition_fee);
+  const budget = amount(s.budget_amount);
+  const budgetCurrency = s.budget_currency;
+  const currency = c.currency;
+  if (budgetUsd === null || !rated.has(currency)) {
+    const missing = budgetUsd === null ? budgetCurrency : currency;
+    return [
+      {
+        requirement: "budget",
+        status: "unknown",
+        message: `No exchange rate for ${missing} to compare the tuition with the budget.`,
+      },
+    ];
+  }
+  return [
+    c.pref_budget
+      ? {
+          requirement: "budget",
+          status: "met",
+          message: `Tuition ${fee} ${currency} is within the budget of ${budget} ${budgetCurrency}.`,
+        }
+      : {
+          requirement: "budget",
+          status: "not_met",
+          message: `Tuition ${fee} ${currency} is above the budget of ${budget} ${budgetCurrency}.`,
+        },
+  ];
 }
 
 const translatedLikelihood = (l: Likelihood, language: LanguageCode): Likelihood => ({
@@ -166,7 +211,11 @@ export function createMatchingService(db: Db) {
         limit: page.page_size,
         offset: (page.page - 1) * page.page_size,
       });
-      const odds = await likelihoods(db, row, rows);
+      const [odds, rates] = await Promise.all([
+        likelihoods(db, row, rows),
+        db.select({ currency: currencyRates.currency }).from(currencyRates).where(eq(currencyRates.is_active, true)),
+      ]);
+      const rated = new Set(rates.map((r) => r.currency));
       const names = await namesFor(db, (n) =>
         rows.every((r) => n.countries.has(r.country_id) && n.levels.has(r.study_level_id)) ? n : null,
       );
@@ -190,7 +239,10 @@ export function createMatchingService(db: Db) {
           score: r.score,
           // The statement ranked by its own verdict; the answer states the rules' (a test holds them equal).
           eligibility: verdict.eligibility,
-          reasons: verdict.reasons.map((x) => ({ ...x, message: translateMessage(x.message, language) })),
+          reasons: [...verdict.reasons, ...budgetReason(row, prefs.budget_usd, r, rated)].map((x) => ({
+            ...x,
+            message: translateMessage(x.message, language),
+          })),
           fit: {
             destination: r.pref_destination,
             discipline: r.pref_discipline,

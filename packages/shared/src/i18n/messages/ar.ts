@@ -583,4 +583,10 @@ export const catalog: MessageCatalog = {
   "Rate per US dollar is at most 10,000,000.": "السعر لكل دولار أمريكي 10,000,000 على الأكثر.",
   "Rate per US dollar is more than 0.": "يجب أن يكون السعر لكل دولار أمريكي أكبر من 0.",
   "Rate per US dollar is required.": "السعر لكل دولار أمريكي مطلوب.",
+  "No exchange rate for {missing} to compare the tuition with the budget.":
+    "لا يوجد سعر صرف لـ {missing} لمقارنة الرسوم الدراسية بالميزانية.",
+  "Tuition {fee} {currency} is above the budget of {budget} {budgetCurrency}.":
+    "الرسوم الدراسية {fee} {currency} أعلى من الميزانية البالغة {budget} {budgetCurrency}.",
+  "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
+    "الرسوم الدراسية {fee} {currency} ضمن الميزانية البالغة {budget} {budgetCurrency}.",
 };

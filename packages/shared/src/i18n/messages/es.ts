@@ -611,4 +611,10 @@ export const catalog: MessageCatalog = {
   "Rate per US dollar is at most 10,000,000.": "El tipo por dólar estadounidense es como máximo 10.000.000.",
   "Rate per US dollar is more than 0.": "El tipo por dólar estadounidense es mayor que 0.",
   "Rate per US dollar is required.": "El tipo por dólar estadounidense es obligatorio.",
+  "No exchange rate for {missing} to compare the tuition with the budget.":
+    "No hay tipo de cambio para {missing} con el que comparar la matrícula con el presupuesto.",
+  "Tuition {fee} {currency} is above the budget of {budget} {budgetCurrency}.":
+    "La matrícula de {fee} {currency} supera el presupuesto de {budget} {budgetCurrency}.",
+  "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
+    "La matrícula de {fee} {currency} está dentro del presupuesto de {budget} {budgetCurrency}.",
 };

@@ -596,4 +596,10 @@ export const catalog: MessageCatalog = {
   "Rate per US dollar is at most 10,000,000.": "Tỷ giá trên mỗi đô la Mỹ tối đa là 10.000.000.",
   "Rate per US dollar is more than 0.": "Tỷ giá trên mỗi đô la Mỹ phải lớn hơn 0.",
   "Rate per US dollar is required.": "Cần nhập tỷ giá trên mỗi đô la Mỹ.",
+  "No exchange rate for {missing} to compare the tuition with the budget.":
+    "Chưa có tỷ giá cho {missing} để so học phí với ngân sách.",
+  "Tuition {fee} {currency} is above the budget of {budget} {budgetCurrency}.":
+    "Học phí {fee} {currency} vượt ngân sách {budget} {budgetCurrency}.",
+  "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
+    "Học phí {fee} {currency} nằm trong ngân sách {budget} {budgetCurrency}.",
 };

@@ -554,4 +554,10 @@ export const catalog: MessageCatalog = {
   "Rate per US dollar is at most 10,000,000.": "每美元汇率最多为 10,000,000。",
   "Rate per US dollar is more than 0.": "每美元汇率须大于 0。",
   "Rate per US dollar is required.": "请填写每美元汇率。",
+  "No exchange rate for {missing} to compare the tuition with the budget.":
+    "没有 {missing} 的汇率，无法将学费与预算比较。",
+  "Tuition {fee} {currency} is above the budget of {budget} {budgetCurrency}.":
+    "学费 {fee} {currency} 超出 {budget} {budgetCurrency} 的预算。",
+  "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
+    "学费 {fee} {currency} 在 {budget} {budgetCurrency} 的预算之内。",
 };

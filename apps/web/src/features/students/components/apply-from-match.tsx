@@ -16,7 +16,8 @@ export function ApplyFromMatch({ studentId, match }: { studentId: number; match:
   const [confirming, confirm] = useDisclosure(false);
   const [applying, apply] = useDisclosure(false);
   if (!canApply) return null;
-  const shortfalls = match.reasons.filter((r) => r.status === "not_met");
+  // The budget is a wish, not a requirement: it never makes a course not eligible.
+  const shortfalls = match.reasons.filter((r) => r.status === "not_met" && r.requirement !== "budget");
   return (
     <>
       <Button
