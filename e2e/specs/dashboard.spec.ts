@@ -107,7 +107,7 @@ test.describe("sales dashboard", () => {
     await expect(page.getByTestId("kpi-applications")).toHaveText(fmt(mine.totals.applications));
   });
 
-  test("the Superadmin sees the admin welcome without partner figures or errors", async ({ page }) => {
+  test("the Superadmin sees the platform figures, not the partner's, and no errors", async ({ page }) => {
     const failed: string[] = [];
     page.on("response", (r) => {
       if (r.url().includes("/api/") && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
@@ -115,7 +115,7 @@ test.describe("sales dashboard", () => {
     const shell = new ShellPage(page);
     await shell.signIn(accounts.admin);
     await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${accounts.admin.name}` })).toBeVisible();
-    await expect(page.getByTestId("admin-welcome")).toBeVisible();
+    await expect(page.getByTestId("admin-dashboard")).toBeVisible();
     await expect(page.getByTestId("kpi-students")).toHaveCount(0);
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(failed).toEqual([]);

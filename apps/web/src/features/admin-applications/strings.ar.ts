@@ -24,6 +24,7 @@ export default {
       clear: "مسح عوامل التصفية",
       created: "تاريخ الإنشاء بين",
       createdPlaceholder: "أي تاريخ",
+      clearDates: "مسح التاريخين",
       provider: "المؤسسة التعليمية: {{name}}",
       removeProvider: "عرض جميع المؤسسات التعليمية",
     },

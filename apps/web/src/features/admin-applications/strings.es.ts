@@ -22,6 +22,7 @@ export default {
       clear: "Borrar filtros",
       created: "Creada entre",
       createdPlaceholder: "Cualquier fecha",
+      clearDates: "Borrar las fechas",
       provider: "Institución: {{name}}",
       removeProvider: "Mostrar todas las instituciones",
     },

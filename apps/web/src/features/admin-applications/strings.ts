@@ -20,6 +20,7 @@ export const adminApplicationsStrings = {
       clear: "Clear filters",
       created: "Created between",
       createdPlaceholder: "Any date",
+      clearDates: "Clear the dates",
       provider: "Provider: {{name}}",
       removeProvider: "Show every provider",
     },

@@ -19,6 +19,7 @@ export default {
       clear: "Xóa bộ lọc",
       created: "Tạo trong khoảng",
       createdPlaceholder: "Bất kỳ ngày nào",
+      clearDates: "Xóa khoảng ngày",
       provider: "Trường: {{name}}",
       removeProvider: "Hiện mọi trường",
     },

@@ -19,6 +19,7 @@ export default {
       clear: "清除筛选",
       created: "创建时间范围",
       createdPlaceholder: "任意日期",
+      clearDates: "清除日期",
       provider: "院校：{{name}}",
       removeProvider: "显示所有院校",
     },

@@ -11,6 +11,7 @@ export default {
     searchPlaceholder: "الاسم أو البريد الإلكتروني",
     created: "تاريخ الإنشاء بين",
     createdPlaceholder: "أي تاريخ",
+    clearDates: "مسح التاريخين",
     clear: "مسح عوامل التصفية",
     count: "عدد الطلاب: {{formatted}}",
     loadFailed: "تعذّر تحميل الطلاب. يرجى المحاولة مجددًا.",

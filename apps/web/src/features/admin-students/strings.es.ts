@@ -12,6 +12,7 @@ export default {
     searchPlaceholder: "Nombre o correo electrónico",
     created: "Creado entre",
     createdPlaceholder: "Cualquier fecha",
+    clearDates: "Borrar las fechas",
     clear: "Borrar filtros",
     count: "Estudiantes encontrados: {{formatted}}",
     loadFailed: "No se pudieron cargar los estudiantes. Inténtelo de nuevo.",

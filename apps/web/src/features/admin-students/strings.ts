@@ -11,6 +11,7 @@ export const adminStudentsStrings = {
     searchPlaceholder: "Name or e-mail",
     created: "Created between",
     createdPlaceholder: "Any date",
+    clearDates: "Clear the dates",
     clear: "Clear filters",
     count: "Students found: {{formatted}}",
     loadFailed: "Could not load the students. Please try again.",

@@ -11,6 +11,7 @@ export default {
     searchPlaceholder: "Tên hoặc email",
     created: "Tạo trong khoảng",
     createdPlaceholder: "Bất kỳ ngày nào",
+    clearDates: "Xóa khoảng ngày",
     clear: "Xóa bộ lọc",
     count: "Số sinh viên tìm thấy: {{formatted}}",
     loadFailed: "Không tải được danh sách sinh viên. Vui lòng thử lại.",

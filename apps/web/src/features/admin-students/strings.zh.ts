@@ -11,6 +11,7 @@ export default {
     searchPlaceholder: "姓名或电子邮件",
     created: "创建时间范围",
     createdPlaceholder: "任意日期",
+    clearDates: "清除日期",
     clear: "清除筛选",
     count: "找到的学生：{{formatted}}",
     loadFailed: "无法加载学生。请重试。",

@@ -119,7 +119,7 @@ export default {
         tableLabel: "الطلبات حسب الحالة، مع المدة الوسيطة في كل حالة",
         status: "الحالة",
         applications: "الطلبات",
-        median: "المدة الوسيطة في الحالة",
+        median: "المدة الوسيطة",
         notLeft: "لم يغادرها أي طلب بعد",
         countsChart: "الطلبات حسب الحالة",
         medianChart: "الأيام الوسيطة في كل حالة",

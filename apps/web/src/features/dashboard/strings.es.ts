@@ -116,7 +116,7 @@ export default {
         tableLabel: "Solicitudes por estado, con el tiempo mediano en cada estado",
         status: "Estado",
         applications: "Solicitudes",
-        median: "Tiempo mediano en el estado",
+        median: "Tiempo mediano",
         notLeft: "Ninguna ha avanzado todavía",
         countsChart: "Solicitudes por estado",
         medianChart: "Días medianos en cada estado",

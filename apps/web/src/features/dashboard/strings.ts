@@ -115,7 +115,7 @@ export const dashboardStrings = {
         tableLabel: "Applications by status, with the median time in each status",
         status: "Status",
         applications: "Applications",
-        median: "Median time in status",
+        median: "Median time",
         notLeft: "None has moved on yet",
         countsChart: "Applications by status",
         medianChart: "Median days in each status",

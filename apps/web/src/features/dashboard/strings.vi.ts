@@ -114,7 +114,7 @@ export default {
         tableLabel: "Hồ sơ theo trạng thái, kèm thời gian trung vị ở mỗi trạng thái",
         status: "Trạng thái",
         applications: "Hồ sơ",
-        median: "Thời gian trung vị ở trạng thái",
+        median: "Thời gian trung vị",
         notLeft: "Chưa hồ sơ nào chuyển tiếp",
         countsChart: "Hồ sơ theo trạng thái",
         medianChart: "Số ngày trung vị ở mỗi trạng thái",

@@ -114,7 +114,7 @@ export default {
         tableLabel: "按状态的申请数，以及在每个状态停留时间的中位数",
         status: "状态",
         applications: "申请",
-        median: "停留时间中位数",
+        median: "停留中位数",
         notLeft: "尚无申请离开此状态",
         countsChart: "按状态的申请数",
         medianChart: "每个状态停留天数的中位数",

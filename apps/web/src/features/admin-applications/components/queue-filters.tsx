@@ -52,7 +52,10 @@ function CreatedRange({ values, set }: Pick<Props, "values" | "set">) {
       label={t("adminApplicationsPage.filters.created")}
       placeholder={t("adminApplicationsPage.filters.createdPlaceholder")}
       valueFormat="D MMM YYYY"
+      // Mantine's placeholder grey is too pale on white (axe: contrast); the dimmed text colour passes.
+      styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
       clearable
+      clearButtonProps={{ "aria-label": t("adminApplicationsPage.filters.clearDates") }}
       allowSingleDateInRange
       value={range}
       onChange={([start, end]) => {

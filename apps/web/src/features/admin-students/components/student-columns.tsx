@@ -6,6 +6,7 @@ import type { DataColumn } from "../../../components/data-table";
 import { RelativeTime } from "../../../components/relative-time";
 import { formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import classes from "./admin-students.module.css";
 
 /** The list's columns: student (name and e-mail), partner (a link to it), nationality, applications, created. */
 export function studentColumns(t: TFunction): DataColumn<AdminStudentItem>[] {
@@ -28,7 +29,14 @@ export function studentColumns(t: TFunction): DataColumn<AdminStudentItem>[] {
       id: "partner",
       header: t("adminStudentsPage.columns.partner"),
       cell: (s) => (
-        <Anchor component={Link} to={paths.admin.partner.href(s.partner.id)} size="sm" lineClamp={2} maw={180}>
+        <Anchor
+          className={classes.link}
+          component={Link}
+          to={paths.admin.partner.href(s.partner.id)}
+          size="sm"
+          lineClamp={2}
+          maw={180}
+        >
           {s.partner.name}
         </Anchor>
       ),

@@ -69,7 +69,10 @@ export function AdminStudentsPage() {
               label={t("adminStudentsPage.created")}
               placeholder={t("adminStudentsPage.createdPlaceholder")}
               valueFormat="D MMM YYYY"
+              // Mantine's placeholder grey is too pale on white (axe: contrast); the dimmed text colour passes.
+              styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
               clearable
+              clearButtonProps={{ "aria-label": t("adminStudentsPage.clearDates") }}
               allowSingleDateInRange
               value={range}
               onChange={([start, end]) => {

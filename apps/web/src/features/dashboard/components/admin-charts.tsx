@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
 import { ChartPanel } from "./chart-panel";
 
-const ROW_HEIGHT = 28;
+const ROW_HEIGHT = 32;
 type Pipeline = AdminDashboardData["pipeline"];
 
 /**

@@ -107,7 +107,13 @@ export function MonthsPanel({ data }: { data: AdminDashboardData }) {
               <Table.Td>{r.label}</Table.Td>
               {months.map((m) => (
                 <Table.Td key={m.month} ta="end">
-                  <Anchor component={Link} to={r.link(m)} fw={700} data-testid={`admin-month-${r.id}-${m.month}`}>
+                  <Anchor
+                    className={classes.link}
+                    component={Link}
+                    to={r.link(m)}
+                    fw={700}
+                    data-testid={`admin-month-${r.id}-${m.month}`}
+                  >
                     {formatNumber(m[r.id])}
                   </Anchor>
                 </Table.Td>
@@ -151,22 +157,30 @@ export function CommissionPanel({ commission }: { commission: AdminDashboardData
                 <Title order={3} fz="sm" mb={6}>
                   {c.currency}
                 </Title>
-                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+                <SimpleGrid cols={{ base: 1, lg: 3 }} spacing={4}>
                   {cells.map((cell) => (
-                    <Link key={cell.id} to={href[cell.id]!} className={classes.rowLink} style={{ display: "block" }}>
-                      <Text size="xs" c="dimmed">
-                        {cell.label}
-                      </Text>
+                    <Link
+                      key={cell.id}
+                      to={href[cell.id]!}
+                      className={classes.rowLink}
+                      style={{ flexWrap: "wrap", alignItems: "flex-start" }}
+                    >
+                      <div>
+                        <Text size="xs" c="dimmed">
+                          {cell.label}
+                        </Text>
+                        <Text size="xs" c="dimmed" data-testid={`admin-commission-${c.currency}-${cell.id}`}>
+                          {cell.sub}
+                        </Text>
+                      </div>
                       <Text
                         fw={700}
                         size="sm"
-                        c={cell.id === "overdue" && c.overdue > 0 ? "red" : undefined}
+                        ta="end"
+                        className={cell.id === "overdue" && c.overdue > 0 ? classes.alertText : undefined}
                         style={{ overflowWrap: "anywhere" }}
                       >
                         {formatMoney(cell.amount, c.currency)}
-                      </Text>
-                      <Text size="xs" c="dimmed" data-testid={`admin-commission-${c.currency}-${cell.id}`}>
-                        {cell.sub}
                       </Text>
                     </Link>
                   ))}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table, Text } from "@mantine/core";
+import { Anchor, Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { AdminDashboardData } from "@pp/shared";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -48,14 +48,27 @@ export function PipelineTable({ pipeline }: { pipeline: AdminDashboardData["pipe
                   </Group>
                 </Table.Td>
                 <Table.Td ta="end">
-                  <Anchor component={Link} to={adminLinks.applicationsInStatus(s.id)} fw={700} size="sm">
+                  <Anchor
+                    className={classes.link}
+                    component={Link}
+                    to={adminLinks.applicationsInStatus(s.id)}
+                    fw={700}
+                    size="sm"
+                  >
                     {formatNumber(s.count)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td ta="end">
-                  <Text size="sm" c={s.median_days === null ? "dimmed" : undefined}>
-                    {s.median_days === null ? k("notLeft") : inDays(s.median_days)}
-                  </Text>
+                  {s.median_days === null ? (
+                    <Text size="sm" c="dimmed" title={k("notLeft")}>
+                      <span aria-hidden>—</span>
+                      <VisuallyHidden>{k("notLeft")}</VisuallyHidden>
+                    </Text>
+                  ) : (
+                    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                      {inDays(s.median_days)}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -93,7 +106,13 @@ export function TopTable({ kind, rows }: { kind: "partners" | "providers"; rows:
               <Table.Tr key={r.id}>
                 <Table.Td c="dimmed">{formatNumber(i + 1)}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={link(r.id)} size="sm" style={{ overflowWrap: "anywhere" }}>
+                  <Anchor
+                    className={classes.link}
+                    component={Link}
+                    to={link(r.id)}
+                    size="sm"
+                    style={{ overflowWrap: "anywhere" }}
+                  >
                     {r.name}
                   </Anchor>
                 </Table.Td>
@@ -138,7 +157,7 @@ export function FailedJobs({ jobs }: { jobs: AdminDashboardData["jobs"] }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" c="red" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+                    <Text size="sm" className={classes.alertText} lineClamp={2} style={{ overflowWrap: "anywhere" }}>
                       {j.error ?? "—"}
                     </Text>
                   </Table.Td>
