@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./data-versions";
+export * from "./integrations";
 export * from "./limits";
 export * from "./matching";
 export * from "./operations";
