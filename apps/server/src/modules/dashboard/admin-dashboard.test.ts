@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, commissions, partners, students, tickets } from "../../db/schema/index";
 import { adminId, partnerUsers, seedBook } from "../../seed/book";
 import { seedCommissions } from "../../seed/commissions";
-import { bearer, buildTestApp, login, type TestApp, waitForJob } from "../../test/app";
-import { monthRange } from "./admin-queries";
+import { bearer, buildTestApp, login, type TestApp, waitForJob, waitUntil } from "../../test/app";
+import { createAdminDashboardQueries, monthRange, STAYS_TTL_MS } from "./admin-queries";
 
 let app: TestApp;
 let admin: string;
@@ -110,6 +110,7 @@ const countOf = async (url: string) => {
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json().count as number;
 };
+const totalApplications = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]!.n;
 const figures = async () => {
   const res = await get("/admin/dashboard/");
   expect(res.statusCode, res.body).toBe(200);
@@ -149,8 +150,7 @@ describe("GET /api/admin/dashboard/", () => {
 
   it("the pipeline's counts equal the applications list by status, with the median time in each status", async () => {
     const d = await figures();
-    const total = (await app.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]!.n;
-    expect(d.pipeline.reduce((n, s) => n + s.count, 0)).toBe(total);
+    expect(d.pipeline.reduce((n, s) => n + s.count, 0)).toBe(await totalApplications());
     expect(d.pipeline.filter((s) => s.count > 0).length).toBeGreaterThan(3);
     for (const s of d.pipeline) {
       expect(await countOf(`/admin/applications/?status=${s.id}`), s.name).toBe(s.count);
@@ -212,6 +212,39 @@ describe("GET /api/admin/dashboard/", () => {
     expect(d.jobs.recent).toContainEqual(
       expect.objectContaining({ kind: "test.dashboard-failing", error: "the outside service said no" }),
     );
+  });
+});
+
+describe("the time in status", () => {
+  it("is kept for a few minutes and then refreshed in the background, while the counts are always live", async () => {
+    const queries = createAdminDashboardQueries(app.db, app.jobs);
+    const t0 = Date.now();
+    const at = (ms: number) => new Date(t0 + ms);
+    const draftOf = (d: AdminDashboardData) => d.pipeline.find((s) => s.name === "Draft")!;
+    const enrolledOf = (d: AdminDashboardData) => d.pipeline.find((s) => s.name === "Enrolled")!;
+    const first = await queries.figures(at(0));
+    const before = draftOf(first);
+    expect(before.median_days).not.toBeNull();
+
+    // Every timeline goes, and one application is enrolled: the count follows at once, the median not yet.
+    await app.db.execute(sql`delete from application_events`);
+    const enrolledId = enrolledOf(first).id;
+    const [moving] = await app.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(sql`${applications.status_id} <> ${enrolledId}`)
+      .limit(1);
+    await app.db.update(applications).set({ status_id: enrolledId }).where(eq(applications.id, moving!.id));
+    const soon = await queries.figures(at(60_000));
+    expect(draftOf(soon).median_days).toBe(before.median_days);
+    expect(enrolledOf(soon).count).toBe(enrolledOf(first).count + 1);
+    expect(await countOf(`/admin/applications/?status=${enrolledId}`)).toBe(enrolledOf(soon).count);
+
+    // Past the time to live: the old medians answer once more while fresh ones load, then the fresh ones.
+    const stale = await queries.figures(at(STAYS_TTL_MS + 1000));
+    expect(draftOf(stale).median_days).toBe(before.median_days);
+    await waitUntil(async () => draftOf(await queries.figures(at(STAYS_TTL_MS + 2000))).median_days === null);
+    expect(draftOf(await queries.figures(at(STAYS_TTL_MS + 3000))).stays).toBe(0);
   });
 });
 
