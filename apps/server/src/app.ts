@@ -53,6 +53,8 @@ import { studentRoutes } from "./modules/students/routes";
 import { subLoginRoutes } from "./modules/sublogins/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
 import { updateRoutes } from "./modules/updates/routes";
+import { createWebhookEmitter, type WebhookEmitter } from "./modules/webhooks/emitter";
+import { webhookRoutes } from "./modules/webhooks/routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { hostileInputPlugin } from "./plugins/hostile-input";
@@ -91,6 +93,8 @@ declare module "fastify" {
     versions: DataVersions;
     /** The partner's sessions and pages in memory while their data version stands (modules/fast-path). */
     fastPath: FastPath;
+    /** Partner events to their webhook endpoints, inside the unit of work of the change (modules/webhooks). */
+    webhooks: WebhookEmitter;
   }
 }
 
@@ -192,7 +196,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   // What was said while the LISTEN was away is lost: the versions heard are forgotten when it is back.
   live.shared("data-versions", () => versions.forget());
   app.addHook("onClose", async () => live.close());
-  app.decorate("notifications", createNotificationService(db, live));
+  app.decorate("webhooks", createWebhookEmitter({ db, jobs: app.jobs }));
+  app.decorate("notifications", createNotificationService(db, live, undefined, app.webhooks));
   app.decorate("storage", diskStorage(path.join(config.dataDir, "files"), uow));
   // In-process caches that every instance forgets together when one of them writes (decision 017).
   const counts = createCountCache();
@@ -245,6 +250,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(lookupRoutes);
       await api.register(studentRoutes);
       await api.register(matchingRoutes);
+      await api.register(webhookRoutes);
       await api.register(catalogueRoutes);
       await api.register(applicationRoutes);
       await api.register(shortlistRoutes);

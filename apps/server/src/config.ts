@@ -40,6 +40,7 @@ const envSchema = z.object({
   REQUIRE_ADMIN_2FA: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   APP_REVISION: z.string().max(100, "must be at most 100 characters").optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
 });
 
 /** The job queue's timings (modules/jobs/queue.ts has the defaults). */
@@ -112,6 +113,12 @@ export interface AppConfig {
    * decision 019), and the compiled serializer's JSON against zod's; a mismatch fails the request with a 500.
    */
   checkResponses?: boolean;
+  /**
+   * Webhook deliveries (issue 19). `allowPrivate` (WEBHOOK_ALLOW_PRIVATE=1, development and tests only) lets
+   * endpoints be http:// and on loopback or private addresses. `retrySeconds`: the waits before each retry
+   * (modules/webhooks/retry.ts has the default); tests shorten them. `timeoutMs`: how long a receiver may take.
+   */
+  webhooks?: { allowPrivate?: boolean; retrySeconds?: number[]; timeoutMs?: number };
 }
 
 export class ConfigError extends Error {}
@@ -176,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     metricsToken: e.METRICS_TOKEN,
     revision: e.APP_REVISION?.trim() || undefined,
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1" },
   };
 }

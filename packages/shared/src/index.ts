@@ -16,6 +16,7 @@ export * from "./schemas/fields";
 export * from "./schemas/jobs";
 export * from "./schemas/masters";
 export * from "./schemas/matching";
+export * from "./schemas/webhooks";
 export * from "./schemas/notifications";
 export * from "./schemas/payments";
 export * from "./schemas/profile";

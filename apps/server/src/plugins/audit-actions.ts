@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/me/2fa/confirm/": "user.two_factor_enable",
   "DELETE /api/me/2fa/": "user.two_factor_disable",
   "PATCH /api/partner/settings/": "partner.settings",
+  "POST /api/partner/webhooks/": "webhook.create",
+  "PATCH /api/partner/webhooks/:id/": "webhook.update",
+  "DELETE /api/partner/webhooks/:id/": "webhook.delete",
+  "POST /api/partner/webhooks/:id/rotate-secret/": "webhook.rotate_secret",
+  "POST /api/partner/webhooks/:id/test/": "webhook.test",
+  "POST /api/partner/webhooks/:id/deliveries/:deliveryId/redeliver/": "webhook.redeliver",
   "POST /api/signup/": "partner.signup",
   "POST /api/password-reset/": null, // anyone may ask; the link's row is its trace and the reset itself (confirm) is audited
   "POST /api/password-reset/confirm/": "user.password_reset",

@@ -82,6 +82,15 @@ export function createApplicationService(
       details: { before: r.status_name, after: toName, note },
       ip,
     });
+    await notifications.event(ctx.partnerId, "application.status_changed", {
+      application_id: r.a.id,
+      student_id: r.a.student_id,
+      course_id: r.a.course_id,
+      from: { id: r.a.status_id, name: r.status_name },
+      to: { id: to.id, name: toName },
+      note,
+      changed_at: now.toISOString(),
+    });
     const users = await team(ctx.partnerId);
     await notifications.notify(
       users.map((u) => u.id),
@@ -168,7 +177,9 @@ export function createApplicationService(
         details: { after: body },
         ip,
       });
-      return detail(ctx, app!.id);
+      const created = await detail(ctx, app!.id);
+      await notifications.event(ctx.partnerId, "application.created", { application: created });
+      return created;
     },
 
     async submit(ctx: PartnerContext, id: number, note: string | null, expected: Date | null = null) {
@@ -243,7 +254,12 @@ export function createApplicationService(
         details: { after: { message_id: message!.id, body } },
         ip,
       });
-      return (await detail(ctx, id)).messages;
+      const messages = (await detail(ctx, id)).messages;
+      await notifications.event(ctx.partnerId, "application.message_created", {
+        application_id: id,
+        message: messages.find((m) => m.id === message!.id) ?? null,
+      });
+      return messages;
     },
 
     /**

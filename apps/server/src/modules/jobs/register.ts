@@ -8,6 +8,8 @@ import { failAbandonedExports, sweepOldExports } from "../reports/export-sweep";
 import { EXPORT_JOB, runExport } from "../reports/export-worker";
 import { remindSla } from "../tickets/sla-reminders";
 import { announceDue, PUBLISH_DUE_KIND } from "../updates/service";
+import { createWebhookDelivery, WEBHOOK_DELIVER_KIND } from "../webhooks/delivery";
+import { DEFAULT_RETRY_SECONDS } from "../webhooks/retry";
 
 /** Recurring kinds and their schedules (UTC cron): each sent once per period across all instances. */
 export const RECURRING = {
@@ -38,6 +40,28 @@ export function registerJobs(app: FastifyInstance) {
     EXPORT_JOB,
     (job) => runExport(exportDeps, job.data.id, { cancelled: job.cancelled }),
     { retryLimit: 2 },
+  );
+
+  // Webhook deliveries: sent with their row in the unit of work of the event; a failure sends the next attempt
+  // itself (modules/webhooks/delivery.ts), so the queue's own retry is only for a crash mid-attempt.
+  const webhookDelivery = createWebhookDelivery({
+    db,
+    uow,
+    jobs,
+    mailer: app.mailer,
+    log: app.log,
+    settings: {
+      allowPrivate: app.config.webhooks?.allowPrivate ?? false,
+      retrySeconds: app.config.webhooks?.retrySeconds ?? DEFAULT_RETRY_SECONDS,
+      timeoutMs: app.config.webhooks?.timeoutMs ?? 10_000,
+    },
+  });
+  void jobs.work<{ delivery_id: number }>(
+    WEBHOOK_DELIVER_KIND,
+    (job) => webhookDelivery.deliver(job.data.delivery_id),
+    {
+      retryLimit: 1,
+    },
   );
 
   const recurring = (kind: keyof typeof RECURRING, run: () => Promise<unknown>) => {

@@ -1,3 +1,4 @@
+import type { WebhookEvent } from "@pp/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/index";
@@ -14,13 +15,27 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** The one way any module notifies users (and a user's own inbox writes); reads are in queries.ts. */
+/** Where a partner's events go besides its people: its webhook endpoints (modules/webhooks/emitter.ts). */
+export interface PartnerEvents {
+  emit(partnerId: number, type: WebhookEvent, data: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * The one way any module notifies users (and a user's own inbox writes), and tells a partner's systems what
+ * happened (`event`, issue 19); reads are in queries.ts.
+ */
 export function createNotificationService(
   db: Db,
   live?: LiveBus,
   queries: NotificationQueries = createNotificationQueries(db),
+  events?: PartnerEvents,
 ) {
   return {
+    /** A partner event for its webhook endpoints, in the caller's unit of work (nothing leaves if it rolls back). */
+    async event(partnerId: number, type: WebhookEvent, data: Record<string, unknown>) {
+      if (events) await events.emit(partnerId, type, data);
+    },
+
     async notify(userIds: number[], n: NewNotification) {
       if (userIds.length === 0) return;
       // Each person reads it in their own language (issue 17): title and body as the catalogs translate them.

@@ -56,6 +56,17 @@ export function createCommissionService(
       details: { before: { status: r.c.status }, after: { status: to, ...patch }, note },
       ip: actor.ip ?? null,
     });
+    await notifications.event(r.c.partner_id, "commission.status_changed", {
+      commission_id: r.c.id,
+      application_id: r.c.application_id,
+      from: r.c.status,
+      to,
+      currency: r.c.currency,
+      expected_amount: r.c.expected_amount,
+      ...patch,
+      note,
+      changed_at: now.toISOString(),
+    });
     const label = to.replace("_", " ");
     const what = `${r.student_first} ${r.student_last}, ${r.course_name} (application #${r.c.application_id})`;
     if (actor.partnerId === null) {

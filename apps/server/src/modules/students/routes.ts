@@ -61,7 +61,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataEnvelope(studentDetail), ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await service.create(req.partner!, req.body, req.ip) }),
+    async (req, reply) => {
+      const created = await service.create(req.partner!, req.body, req.ip);
+      // In the request's unit of work: the event leaves only if the student is saved (modules/webhooks).
+      await app.notifications.event(req.partner!.partnerId, "student.created", { student: created });
+      return reply.status(201).send({ data: created });
+    },
   );
 
   app.get(
@@ -124,9 +129,17 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(studentDetail), ...errors },
       },
     },
-    async (req) => ({
-      data: await service.update(req.partner!, req.params.id, req.body, req.ip, expectedVersion(req, "student")),
-    }),
+    async (req) => {
+      const updated = await service.update(
+        req.partner!,
+        req.params.id,
+        req.body,
+        req.ip,
+        expectedVersion(req, "student"),
+      );
+      await app.notifications.event(req.partner!.partnerId, "student.updated", { student: updated });
+      return { data: updated };
+    },
   );
 
   app.delete(

@@ -26,6 +26,16 @@ export function createTicketService(
 
   /** Tells the other side: the partner's active users, or the assignee (else every Superadmin). */
   async function tell(t: Ticket, toPartner: boolean, title: string, body: string) {
+    // Every change to a ticket is told, so here its partner's systems hear of it too (issue 19).
+    const [now] = await db
+      .select({ status: tickets.status, priority: tickets.priority, updated_at: tickets.updated_at })
+      .from(tickets)
+      .where(eq(tickets.id, t.id));
+    await notifications.event(t.partner_id, "ticket.updated", {
+      ticket: { id: t.id, subject: t.subject, status: now?.status ?? t.status, priority: now?.priority ?? t.priority },
+      change: title,
+      updated_at: (now?.updated_at ?? new Date()).toISOString(),
+    });
     const recipients = toPartner
       ? await queries.partnerUserIds(t.partner_id)
       : t.assigned_to

@@ -589,4 +589,30 @@ export const catalog: MessageCatalog = {
     "الرسوم الدراسية {fee} {currency} أعلى من الميزانية البالغة {budget} {budgetCurrency}.",
   "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
     "الرسوم الدراسية {fee} {currency} ضمن الميزانية البالغة {budget} {budgetCurrency}.",
+  "A test event from Partner Portal.": "حدث تجريبي من Partner Portal.",
+  "A webhook endpoint was turned off": "تم إيقاف نقطة استقبال webhook",
+  "Check the endpoint, then turn it on again in Company settings, Integrations; its delivery log shows each attempt.":
+    "تحقق من نقطة الاستقبال، ثم شغّلها من جديد في إعدادات الشركة، التكاملات؛ ويعرض سجل التسليم كل محاولة.",
+  "Choose at least one event.": "اختر حدثًا واحدًا على الأقل.",
+  "Deliveries to {url} have failed for 24 hours, so the endpoint was turned off.":
+    "فشلت عمليات التسليم إلى {url} لمدة 24 ساعة، لذلك تم إيقاف نقطة الاستقبال.",
+  "Delivery not found.": "لم يتم العثور على عملية التسليم.",
+  "Description is at most 300 characters.": "الوصف 300 حرف على الأكثر.",
+  "Each event is listed once.": "يُذكر كل حدث مرة واحدة.",
+  "Events are among: {join}.": "الأحداث المتاحة هي: {join}.",
+  "Only the partner's own account can manage webhooks.": "حساب الشريك نفسه فقط يمكنه إدارة webhooks.",
+  "Send at least one field to change.": "أرسل حقلًا واحدًا على الأقل لتغييره.",
+  "The answer was cut off.": "انقطع الرد قبل اكتماله.",
+  "The endpoint answered {code}.": "ردّت نقطة الاستقبال بالرمز {code}.",
+  "The endpoint is turned off.": "نقطة الاستقبال متوقفة.",
+  "This delivery is still being attempted.": "لا تزال محاولات هذا التسليم جارية.",
+  "URL is at most 2,000 characters.": "الرابط 2,000 حرف على الأكثر.",
+  "URL is required.": "الرابط مطلوب.",
+  "URL must be a full address such as https://crm.example.com/hooks/portal.":
+    "يجب أن يكون الرابط عنوانًا كاملًا مثل https://crm.example.com/hooks/portal.",
+  "URL must not contain a user name or password.": "يجب ألا يحتوي الرابط على اسم مستخدم أو كلمة مرور.",
+  "URL must not point to a private, loopback or link-local address.":
+    "يجب ألا يشير الرابط إلى عنوان خاص أو محلي أو عنوان ارتباط محلي.",
+  "URL must start with https://.": "يجب أن يبدأ الرابط بـ https://.",
+  "Webhook endpoint not found.": "لم يتم العثور على نقطة استقبال webhook.",
 };

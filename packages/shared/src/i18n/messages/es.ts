@@ -617,4 +617,31 @@ export const catalog: MessageCatalog = {
     "La matrícula de {fee} {currency} supera el presupuesto de {budget} {budgetCurrency}.",
   "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
     "La matrícula de {fee} {currency} está dentro del presupuesto de {budget} {budgetCurrency}.",
+  "A test event from Partner Portal.": "Un evento de prueba de Partner Portal.",
+  "A webhook endpoint was turned off": "Se desactivó un endpoint de webhook",
+  "Check the endpoint, then turn it on again in Company settings, Integrations; its delivery log shows each attempt.":
+    "Revise el endpoint y vuelva a activarlo en Configuración de la empresa, Integraciones; su registro de entregas muestra cada intento.",
+  "Choose at least one event.": "Elija al menos un evento.",
+  "Deliveries to {url} have failed for 24 hours, so the endpoint was turned off.":
+    "Las entregas a {url} han fallado durante 24 horas, así que el endpoint se desactivó.",
+  "Delivery not found.": "No se encontró la entrega.",
+  "Description is at most 300 characters.": "La descripción tiene como máximo 300 caracteres.",
+  "Each event is listed once.": "Cada evento aparece una sola vez.",
+  "Events are among: {join}.": "Los eventos posibles son: {join}.",
+  "Only the partner's own account can manage webhooks.":
+    "Solo la cuenta propia del socio puede gestionar los webhooks.",
+  "Send at least one field to change.": "Envíe al menos un campo para cambiar.",
+  "The answer was cut off.": "La respuesta llegó incompleta.",
+  "The endpoint answered {code}.": "El endpoint respondió {code}.",
+  "The endpoint is turned off.": "El endpoint está desactivado.",
+  "This delivery is still being attempted.": "Esta entrega todavía se está intentando.",
+  "URL is at most 2,000 characters.": "La URL tiene como máximo 2.000 caracteres.",
+  "URL is required.": "La URL es obligatoria.",
+  "URL must be a full address such as https://crm.example.com/hooks/portal.":
+    "La URL debe ser una dirección completa, como https://crm.example.com/hooks/portal.",
+  "URL must not contain a user name or password.": "La URL no debe contener usuario ni contraseña.",
+  "URL must not point to a private, loopback or link-local address.":
+    "La URL no debe apuntar a una dirección privada, de bucle local o de enlace local.",
+  "URL must start with https://.": "La URL debe empezar por https://.",
+  "Webhook endpoint not found.": "No se encontró el endpoint de webhook.",
 };

@@ -602,4 +602,30 @@ export const catalog: MessageCatalog = {
     "Học phí {fee} {currency} vượt ngân sách {budget} {budgetCurrency}.",
   "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
     "Học phí {fee} {currency} nằm trong ngân sách {budget} {budgetCurrency}.",
+  "A test event from Partner Portal.": "Một sự kiện thử từ Partner Portal.",
+  "A webhook endpoint was turned off": "Một endpoint webhook đã bị tắt",
+  "Check the endpoint, then turn it on again in Company settings, Integrations; its delivery log shows each attempt.":
+    "Hãy kiểm tra endpoint, rồi bật lại trong Cài đặt công ty, Tích hợp; nhật ký gửi cho thấy từng lần thử.",
+  "Choose at least one event.": "Chọn ít nhất một sự kiện.",
+  "Deliveries to {url} have failed for 24 hours, so the endpoint was turned off.":
+    "Việc gửi tới {url} đã thất bại suốt 24 giờ nên endpoint đã bị tắt.",
+  "Delivery not found.": "Không tìm thấy lần gửi.",
+  "Description is at most 300 characters.": "Mô tả tối đa 300 ký tự.",
+  "Each event is listed once.": "Mỗi sự kiện chỉ được nêu một lần.",
+  "Events are among: {join}.": "Các sự kiện gồm: {join}.",
+  "Only the partner's own account can manage webhooks.": "Chỉ tài khoản chính của đối tác mới quản lý được webhook.",
+  "Send at least one field to change.": "Hãy gửi ít nhất một trường cần thay đổi.",
+  "The answer was cut off.": "Phản hồi bị cắt ngang.",
+  "The endpoint answered {code}.": "Endpoint đã trả lời {code}.",
+  "The endpoint is turned off.": "Endpoint đang tắt.",
+  "This delivery is still being attempted.": "Lần gửi này vẫn đang được thử.",
+  "URL is at most 2,000 characters.": "URL tối đa 2.000 ký tự.",
+  "URL is required.": "Cần nhập URL.",
+  "URL must be a full address such as https://crm.example.com/hooks/portal.":
+    "URL phải là địa chỉ đầy đủ, ví dụ https://crm.example.com/hooks/portal.",
+  "URL must not contain a user name or password.": "URL không được chứa tên người dùng hay mật khẩu.",
+  "URL must not point to a private, loopback or link-local address.":
+    "URL không được trỏ tới địa chỉ riêng, loopback hoặc link-local.",
+  "URL must start with https://.": "URL phải bắt đầu bằng https://.",
+  "Webhook endpoint not found.": "Không tìm thấy endpoint webhook.",
 };

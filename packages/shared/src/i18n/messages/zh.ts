@@ -560,4 +560,29 @@ export const catalog: MessageCatalog = {
     "学费 {fee} {currency} 超出 {budget} {budgetCurrency} 的预算。",
   "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
     "学费 {fee} {currency} 在 {budget} {budgetCurrency} 的预算之内。",
+  "A test event from Partner Portal.": "来自 Partner Portal 的测试事件。",
+  "A webhook endpoint was turned off": "一个 webhook 端点已被停用",
+  "Check the endpoint, then turn it on again in Company settings, Integrations; its delivery log shows each attempt.":
+    "请检查该端点，然后在“公司设置 > 集成”中重新启用；其投递日志列出了每次尝试。",
+  "Choose at least one event.": "请至少选择一个事件。",
+  "Deliveries to {url} have failed for 24 hours, so the endpoint was turned off.":
+    "向 {url} 的投递已连续失败 24 小时，因此该端点已被停用。",
+  "Delivery not found.": "未找到该投递。",
+  "Description is at most 300 characters.": "描述最多 300 个字符。",
+  "Each event is listed once.": "每个事件只能列出一次。",
+  "Events are among: {join}.": "可选事件为：{join}。",
+  "Only the partner's own account can manage webhooks.": "只有合作伙伴的主账户可以管理 webhook。",
+  "Send at least one field to change.": "请至少提交一个要修改的字段。",
+  "The answer was cut off.": "响应被中断。",
+  "The endpoint answered {code}.": "端点返回了 {code}。",
+  "The endpoint is turned off.": "该端点已停用。",
+  "This delivery is still being attempted.": "该投递仍在尝试中。",
+  "URL is at most 2,000 characters.": "URL 最多 2,000 个字符。",
+  "URL is required.": "URL 为必填项。",
+  "URL must be a full address such as https://crm.example.com/hooks/portal.":
+    "URL 必须是完整地址，例如 https://crm.example.com/hooks/portal。",
+  "URL must not contain a user name or password.": "URL 不能包含用户名或密码。",
+  "URL must not point to a private, loopback or link-local address.": "URL 不能指向私有、回环或链路本地地址。",
+  "URL must start with https://.": "URL 必须以 https:// 开头。",
+  "Webhook endpoint not found.": "未找到该 webhook 端点。",
 };

@@ -1,0 +1,79 @@
+import { WEBHOOK_TEST_EVENT, type WebhookEvent } from "@pp/shared";
+import { and, arrayContains, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
+import { WEBHOOK_DELIVER_KIND } from "./delivery";
+import { newEventId } from "./signing";
+
+type Jobs = { send(kind: string, data: object, options?: { retryLimit?: number }): Promise<unknown> };
+
+/**
+ * Emits partner events to their webhook endpoints (issue 19): called inside the unit of work of the change, it
+ * writes one delivery row per subscribed active endpoint and sends its job in the same transaction, so the event
+ * leaves if and only if the change commits. The body is `{type, timestamp, data}`.
+ */
+export function createWebhookEmitter(deps: { db: Db; jobs: Jobs }) {
+  const { db } = deps;
+
+  async function queue(endpointIds: number[], partnerId: number, type: string, data: Record<string, unknown>) {
+    if (endpointIds.length === 0) return [];
+    const eventId = newEventId();
+    const payload = { type, timestamp: new Date().toISOString(), data };
+    const rows = await db
+      .insert(webhookDeliveries)
+      .values(
+        endpointIds.map((endpoint_id) => ({
+          endpoint_id,
+          partner_id: partnerId,
+          event_id: eventId,
+          type,
+          payload,
+          next_attempt_at: new Date(),
+        })),
+      )
+      .returning({ id: webhookDeliveries.id });
+    for (const r of rows) await deps.jobs.send(WEBHOOK_DELIVER_KIND, { delivery_id: r.id }, { retryLimit: 1 });
+    return rows.map((r) => r.id);
+  }
+
+  return {
+    /** One event of a partner, to each of its active endpoints that subscribe to it. */
+    async emit(partnerId: number, type: WebhookEvent, data: Record<string, unknown>) {
+      const endpoints = await db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(
+          and(
+            eq(webhookEndpoints.partner_id, partnerId),
+            eq(webhookEndpoints.is_active, true),
+            arrayContains(webhookEndpoints.events, [type]),
+          ),
+        );
+      await queue(
+        endpoints.map((e) => e.id),
+        partnerId,
+        type,
+        data,
+      );
+    },
+
+    /** "Send test event": a `webhook.test` to one endpoint, whatever it subscribes to. */
+    async test(partnerId: number, endpointId: number) {
+      const [id] = await queue([endpointId], partnerId, WEBHOOK_TEST_EVENT, {
+        message: "A test event from Partner Portal.",
+      });
+      return id!;
+    },
+
+    /** Sends one delivered or failed event again: a new delivery row with the same `webhook-id` and body. */
+    async redeliver(d: { endpoint_id: number; partner_id: number; event_id: string; type: string; payload: unknown }) {
+      const [row] = await db
+        .insert(webhookDeliveries)
+        .values({ ...d, payload: d.payload as Record<string, unknown>, next_attempt_at: new Date() })
+        .returning({ id: webhookDeliveries.id });
+      await deps.jobs.send(WEBHOOK_DELIVER_KIND, { delivery_id: row!.id }, { retryLimit: 1 });
+      return row!.id;
+    },
+  };
+}
+export type WebhookEmitter = ReturnType<typeof createWebhookEmitter>;
