@@ -17,6 +17,7 @@ import { requestScopedLog } from "./lib/request-log";
 import { createResponseSerializerCompiler, type SerializerChoice } from "./lib/response-serializer";
 import { diskStorage, type FileStorage } from "./lib/storage";
 import { adminStudentRoutes } from "./modules/admin-students/routes";
+import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { adminApplicationRoutes } from "./modules/applications/admin-routes";
 import { applicationRoutes } from "./modules/applications/routes";
 import { auditRoutes } from "./modules/audit/routes";
@@ -262,6 +263,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(masterRoutes);
       await api.register(adminPartnerRoutes);
       await api.register(partnerSettingsRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(adminApplicationRoutes);
       await api.register(auditRoutes);
       await api.register(adminCatalogueRoutes);

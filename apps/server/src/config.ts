@@ -23,6 +23,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -84,6 +85,8 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** Exports with more rows than this run as background jobs. */
   reportSyncLimit: number;
+  /** Requests a minute each API key may make (API_KEY_RATE_LIMIT, 600 by default), counted across instances. */
+  apiKeyRateLimit?: number;
   /** Job queue timings; unset ones take the defaults. */
   jobs?: Partial<JobSettings>;
   /**
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: { perIpPerMinute: e.LOGIN_RATE_LIMIT, failuresPerAccount: 5, lockMinutes: 15, accountCeiling: 50 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     reportSyncLimit: e.REPORT_SYNC_LIMIT,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     jobSchedules: e.JOB_SCHEDULES === "on",
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA === "on",
     jobs: Object.fromEntries(

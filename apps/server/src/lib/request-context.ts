@@ -6,7 +6,12 @@ import type { FastifyBaseLogger } from "fastify";
  * far below its route (a job it enqueues, a mail, a service's log line, what runs after its commit) carries its
  * id without passing it through every call.
  */
-const store = new AsyncLocalStorage<{ requestId: string | null; log: FastifyBaseLogger | undefined }>();
+const store = new AsyncLocalStorage<{
+  requestId: string | null;
+  log: FastifyBaseLogger | undefined;
+  /** The API key the request authenticated with (issue 19): the audit entries it writes name it. */
+  apiKey?: { id: number; name: string };
+}>();
 
 export const requestContext = {
   /** Runs `fn` (and everything it starts) as part of the request `requestId`, logging through `log`. */
@@ -20,5 +25,14 @@ export const requestContext = {
   /** The logger of the request or job the caller serves, if it set one. */
   log(): FastifyBaseLogger | undefined {
     return store.getStore()?.log;
+  },
+  /** Marks the request being served as made with this API key (modules/api-keys). */
+  useApiKey(key: { id: number; name: string }) {
+    const current = store.getStore();
+    if (current) current.apiKey = key;
+  },
+  /** The API key the request being served authenticated with, or null. */
+  apiKey(): { id: number; name: string } | null {
+    return store.getStore()?.apiKey ?? null;
   },
 };

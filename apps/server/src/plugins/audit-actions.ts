@@ -119,6 +119,9 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/partner/reports/jobs/:id/cancel/": "report.cancel",
   "POST /api/admin/jobs/:id/retry/": "job.retry",
   "POST /api/admin/jobs/:id/cancel/": "job.cancel",
+  "POST /api/partner/api-keys/": "api_key.create",
+  "DELETE /api/partner/api-keys/:id/": "api_key.revoke",
+  "DELETE /api/admin/api-keys/:id/": "api_key.revoke",
 };
 
 /** Whether `actions` (those the unit wrote) include the one `expected` names. */

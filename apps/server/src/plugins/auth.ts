@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { twoFactor } from "../db/schema/index";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 import type { AccessClaims } from "../lib/jwt";
+import { createKeyAuthenticator, isApiKey } from "../modules/api-keys/authenticate";
 
 /** The 403 of every other route for someone who must set up two-factor sign-in first (issue 17). */
 export const twoFactorSetupRequired = () =>
@@ -18,6 +19,8 @@ export interface Caller {
   partnerId: number | null;
   /** The session the access token belongs to (sessions.id), when the token names one. */
   sessionId?: string;
+  /** Set when the request authenticated with a partner's API key (issue 19): it acts for the partner's owner. */
+  apiKey?: { id: number; name: string; scopes: string[] };
 }
 
 declare module "fastify" {
@@ -43,11 +46,14 @@ declare module "fastify" {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("caller", null);
+  const authenticateKey = createKeyAuthenticator(app);
 
-  app.decorate("authenticate", async (request: FastifyRequest) => {
+  app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized("Authentication is required. Please log in.");
+    // A partner's API key (modules/api-keys): its scopes decide the route, whatever role the route asks for.
+    if (isApiKey(match[1])) return authenticateKey(request, reply, match[1]);
     const claims = app.jwt.verify(match[1]);
     if (claims === "expired")
       throw unauthorized("Your session has expired. Please refresh your token or log in again.");

@@ -35,7 +35,8 @@ function databaseInputError(error: unknown): string | null {
  */
 export async function requestLanguage(req: FastifyRequest, db: Db, fromHeaderOnly = false): Promise<LanguageCode> {
   const header = languageFromHeader(req.headers["accept-language"]);
-  if (!fromHeaderOnly && req.caller) {
+  // An API key's client says its language in Accept-Language; the owner's own setting is for the owner's screens.
+  if (!fromHeaderOnly && req.caller && !req.caller.apiKey) {
     try {
       const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, req.caller.userId));
       const chosen = row?.language;

@@ -7,6 +7,12 @@ import { offsetOf } from "../../lib/paging";
 
 const actor = alias(users, "actor");
 
+/** The actor as the log shows it: a change made with an API key names the key (audit/service.ts). */
+function actorName(details: unknown, person: string) {
+  const key = (details as { api_key?: unknown } | null)?.api_key;
+  return typeof key === "string" ? `API key '${key}'` : person;
+}
+
 /** A page of the audit log with its filters; `partnerId` scopes it to one partner (a partner's own view). */
 export async function listAudit(db: Db, q: typeof auditQuery._zod.output, partnerId: number | null) {
   const f: SQL[] = [];
@@ -35,7 +41,8 @@ export async function listAudit(db: Db, q: typeof auditQuery._zod.output, partne
     action: r.l.action,
     entity: r.l.entity,
     entity_id: r.l.entity_id,
-    actor: r.l.actor_user_id && r.actor_name ? { id: r.l.actor_user_id, name: r.actor_name } : null,
+    actor:
+      r.l.actor_user_id && r.actor_name ? { id: r.l.actor_user_id, name: actorName(r.l.details, r.actor_name) } : null,
     partner: r.l.partner_id && r.partner_name ? { id: r.l.partner_id, name: r.partner_name } : null,
     details: r.l.details,
     ip: r.l.ip,

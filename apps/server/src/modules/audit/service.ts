@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema/index";
+import { requestContext } from "../../lib/request-context";
 
 /** One audit entry: who did what to which record, with the details a reader needs (before and after, a reason). */
 export interface AuditEntry {
@@ -10,6 +11,20 @@ export interface AuditEntry {
   entity_id?: string | number | null;
   details?: unknown;
   ip?: string | null;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A request made with an API key is recorded as the key (issue 19): its details carry `api_key` (the key's name)
+ * and `api_key_id`, and the log shows the actor as "API key 'name'" (queries.ts).
+ */
+function withApiKey(details: unknown): unknown {
+  const key = requestContext.apiKey();
+  if (!key) return details ?? null;
+  const named = { api_key: key.name, api_key_id: key.id };
+  if (details === null || details === undefined) return named;
+  return isRecord(details) ? { ...details, ...named } : { value: details, ...named };
 }
 
 /**
@@ -23,7 +38,7 @@ export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
     action: e.action,
     entity: e.entity,
     entity_id: e.entity_id == null ? null : String(e.entity_id),
-    details: e.details ?? null,
+    details: withApiKey(e.details),
     ip: e.ip ?? null,
   });
 }

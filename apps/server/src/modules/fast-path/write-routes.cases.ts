@@ -367,6 +367,20 @@ export function writeCases(h: Harness): Record<string, Row> {
       shows: async () => expect((await data("/api/partner/company/")).require_two_factor).toBe(true),
       after: () => ok(call("PATCH", "/api/partner/settings/", { require_two_factor: false })),
     }),
+    // API keys (issue 19)
+    "POST /api/partner/api-keys/": row({
+      send: () => ({ url: "/api/partner/api-keys/", body: { name: "Version check", scopes: ["students:read"] } }),
+      shows: async (_, res) =>
+        expect((await results("/api/partner/api-keys/")).map((k) => k.id)).toContain(res.json().data.id),
+    }),
+    "DELETE /api/partner/api-keys/:id/": row({
+      prepare: async () =>
+        (await ok(call("POST", "/api/partner/api-keys/", { name: "To revoke", scopes: ["students:read"] })))
+          .id as number,
+      send: (id) => ({ url: `/api/partner/api-keys/${id}/` }),
+      shows: async (id) =>
+        expect((await results("/api/partner/api-keys/")).find((k) => k.id === id)?.revoked_at).not.toBeNull(),
+    }),
     // Every signed-in user's own: profile, notifications, session
     "PATCH /api/me/": row({
       send: () => ({ url: "/api/me/", body: { name: "Priya R. Sharma" } }),

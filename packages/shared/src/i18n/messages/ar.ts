@@ -615,4 +615,22 @@ export const catalog: MessageCatalog = {
     "يجب ألا يشير الرابط إلى عنوان خاص أو محلي أو عنوان ارتباط محلي.",
   "URL must start with https://.": "يجب أن يبدأ الرابط بـ https://.",
   "Webhook endpoint not found.": "لم يتم العثور على نقطة استقبال webhook.",
+  "API key not found.": "لم يتم العثور على مفتاح API.",
+  "An API key cannot use this route.": "لا يمكن لمفتاح API استخدام هذا المسار.",
+  "Choose at least one scope.": "اختر نطاقًا واحدًا على الأقل.",
+  "Each scope is listed once.": "يُذكر كل نطاق مرة واحدة فقط.",
+  "Each scope is one of {join}.": "يجب أن يكون كل نطاق أحد: {join}.",
+  "Name is required.": "الاسم مطلوب.",
+  "Only the partner's own account manages API keys.": "لا تُدار مفاتيح API إلا من الحساب الرئيسي للشريك.",
+  "The expiry is a date and time like 2027-01-31T23:59:59Z.": "تاريخ الانتهاء تاريخ ووقت مثل 2027-01-31T23:59:59Z.",
+  "The expiry is at most {API_KEY_MAX_YEARS} years ahead.":
+    "يجب ألا يتجاوز تاريخ الانتهاء {API_KEY_MAX_YEARS} سنوات من الآن.",
+  "The expiry must be in the future.": "يجب أن يكون تاريخ الانتهاء في المستقبل.",
+  "This API key does not have the {scope} scope.": "لا يملك مفتاح API هذا النطاق {scope}.",
+  "This API key has been revoked.": "تم إلغاء مفتاح API هذا.",
+  "This API key has expired.": "انتهت صلاحية مفتاح API هذا.",
+  "This API key has made too many requests. Please wait and try again.":
+    "أرسل مفتاح API هذا طلبات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.",
+  "This API key is not valid.": "مفتاح API هذا غير صالح.",
+  "This API key's partner account is not active.": "حساب الشريك التابع له مفتاح API هذا غير نشط.",
 };

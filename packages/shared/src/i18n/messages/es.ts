@@ -644,4 +644,24 @@ export const catalog: MessageCatalog = {
     "La URL no debe apuntar a una dirección privada, de bucle local o de enlace local.",
   "URL must start with https://.": "La URL debe empezar por https://.",
   "Webhook endpoint not found.": "No se encontró el endpoint de webhook.",
+  "API key not found.": "No se encontró la clave de API.",
+  "An API key cannot use this route.": "Una clave de API no puede usar esta ruta.",
+  "Choose at least one scope.": "Elija al menos un ámbito.",
+  "Each scope is listed once.": "Cada ámbito se indica una sola vez.",
+  "Each scope is one of {join}.": "Cada ámbito es uno de: {join}.",
+  "Name is required.": "El nombre es obligatorio.",
+  "Only the partner's own account manages API keys.":
+    "Solo la cuenta titular de la agencia gestiona las claves de API.",
+  "The expiry is a date and time like 2027-01-31T23:59:59Z.":
+    "La caducidad es una fecha y hora como 2027-01-31T23:59:59Z.",
+  "The expiry is at most {API_KEY_MAX_YEARS} years ahead.":
+    "La caducidad es como máximo dentro de {API_KEY_MAX_YEARS} años.",
+  "The expiry must be in the future.": "La caducidad debe estar en el futuro.",
+  "This API key does not have the {scope} scope.": "Esta clave de API no tiene el ámbito {scope}.",
+  "This API key has been revoked.": "Esta clave de API ha sido revocada.",
+  "This API key has expired.": "Esta clave de API ha caducado.",
+  "This API key has made too many requests. Please wait and try again.":
+    "Esta clave de API ha hecho demasiadas peticiones. Espere e inténtelo de nuevo.",
+  "This API key is not valid.": "Esta clave de API no es válida.",
+  "This API key's partner account is not active.": "La cuenta de la agencia de esta clave de API no está activa.",
 };
