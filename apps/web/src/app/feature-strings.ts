@@ -18,6 +18,7 @@ import type { catalogueStrings } from "../features/catalogue/strings";
 import type { dashboardStrings } from "../features/dashboard/strings";
 import type { documentsBankStrings } from "../features/documents-bank/strings";
 import type { expertsStrings } from "../features/experts/strings";
+import type { webhookStrings } from "../features/integrations/webhook-strings";
 import type { mastersStrings } from "../features/masters/strings";
 import type { paymentsStrings } from "../features/payments/strings";
 import type { sessionsStrings } from "../features/profile/sessions-strings";
@@ -55,7 +56,8 @@ export type FeatureStrings = typeof shellStrings &
   typeof expertsStrings &
   typeof paymentsStrings &
   typeof reportsStrings &
-  typeof adminJobsStrings;
+  typeof adminJobsStrings &
+  typeof webhookStrings;
 
 declare module "i18next" {
   interface CustomTypeOptions {
