@@ -56,12 +56,12 @@ export function registerJobs(app: FastifyInstance) {
       timeoutMs: app.config.webhooks?.timeoutMs ?? 10_000,
     },
   });
+  // An attempt takes at most the receiver's timeout (10 s): one still running after 30 s died with its process, and
+  // the queue hands it to another instance (or to this one restarted).
   void jobs.work<{ delivery_id: number }>(
     WEBHOOK_DELIVER_KIND,
     (job) => webhookDelivery.deliver(job.data.delivery_id),
-    {
-      retryLimit: 1,
-    },
+    { retryLimit: 1, expireSeconds: 30 },
   );
 
   const recurring = (kind: keyof typeof RECURRING, run: () => Promise<unknown>) => {
