@@ -18,6 +18,7 @@ import type { catalogueStrings } from "../features/catalogue/strings";
 import type { dashboardStrings } from "../features/dashboard/strings";
 import type { documentsBankStrings } from "../features/documents-bank/strings";
 import type { expertsStrings } from "../features/experts/strings";
+import type { integrationsStrings } from "../features/integrations/strings";
 import type { webhookStrings } from "../features/integrations/webhook-strings";
 import type { mastersStrings } from "../features/masters/strings";
 import type { paymentsStrings } from "../features/payments/strings";
@@ -56,6 +57,7 @@ export type FeatureStrings = typeof shellStrings &
   typeof expertsStrings &
   typeof paymentsStrings &
   typeof reportsStrings &
+  typeof integrationsStrings &
   typeof adminJobsStrings &
   typeof webhookStrings;
 

@@ -77,6 +77,12 @@ const AdminStudentsPage = lazyPage(() =>
   import("../features/admin-students/pages/students-page").then((m) => m.AdminStudentsPage),
 );
 const CompanyPage = lazyPage(() => import("../features/audit/pages/company-page").then((m) => m.CompanyPage));
+const IntegrationsPage = lazyPage(() =>
+  import("../features/integrations/pages/integrations-page").then((m) => m.IntegrationsPage),
+);
+const AdminApiKeysPage = lazyPage(() =>
+  import("../features/integrations/pages/admin-api-keys-page").then((m) => m.AdminApiKeysPage),
+);
 const TicketsPage = lazyPage(() => import("../features/tickets/pages/tickets-page").then((m) => m.TicketsPage));
 const ResolvePage = lazyPage(() => import("../features/tickets/pages/resolve-page").then((m) => m.ResolvePage));
 const AdminTicketsPage = lazyPage(() =>
@@ -133,6 +139,10 @@ const PAGE_ROUTES: [string, ComponentType, string][] = [
   [paths.admin.students.path, AdminStudentsPage, "partners"],
   // Every signed-in user's menu has the dashboard; the company page itself admits a partner's owner only.
   [paths.partnerDetail.company.path, CompanyPage, "dashboard"],
+  // The same for the integrations (API keys, webhooks): the page admits a partner's owner only.
+  [paths.partnerDetail.integrations.path, IntegrationsPage, "dashboard"],
+  // Like the students list: no menu entry; the partner's page links here, whoever sees Partners may.
+  [paths.admin.apiKeys.path, AdminApiKeysPage, "partners"],
   [paths.partner.tickets.path, TicketsPage, "tickets"],
   [paths.partner.resolveModal.path, ResolvePage, "tickets"],
   [paths.admin.tickets.path, AdminTicketsPage, "adminTickets"],

@@ -30,6 +30,8 @@ export const paths = {
     compare: { path: "/partner/courses/compare", href: () => "/partner/courses/compare" },
     /** The partner's company profile with its audit trail (owner only; reached from the profile menu). */
     company: { path: "/partner/company", href: () => "/partner/company" },
+    /** API keys and webhooks of the partner's own systems (issue 19; owner only; reached from the company page). */
+    integrations: { path: "/partner/integrations", href: () => "/partner/integrations" },
     provider: {
       path: "/partner/educationprovider/:id",
       href: (id: number | string) => `/partner/educationprovider/${id}`,
@@ -63,6 +65,11 @@ export const paths = {
     jobs: { path: "/admin/jobs", href: () => "/admin/jobs" },
     /** Every partner's students (read only): what the dashboard's student figures count (issue 18). */
     students: { path: "/admin/students", href: () => "/admin/students" },
+    /** Every partner's API keys (issue 19); the partner's page links here filtered to it. */
+    apiKeys: {
+      path: "/admin/api-keys",
+      href: (partner?: number | string) => (partner ? `/admin/api-keys?partner=${partner}` : "/admin/api-keys"),
+    },
   },
 } as const;
 

@@ -82,6 +82,10 @@ export default {
         edit: "تعديل تحديث",
         delete: "حذف تحديث",
       },
+      api_key: {
+        create: "إنشاء مفتاح API",
+        revoke: "إلغاء مفتاح API",
+      },
     },
     drawer: {
       title: "إدخال التدقيق رقم {{id}}",

@@ -79,6 +79,10 @@ export default {
         edit: "Aviso editado",
         delete: "Aviso eliminado",
       },
+      api_key: {
+        create: "Clave de API creada",
+        revoke: "Clave de API revocada",
+      },
     },
     drawer: {
       title: "Entrada de auditoría n.º {{id}}",

@@ -79,6 +79,10 @@ export const auditStrings = {
         edit: "Update edited",
         delete: "Update deleted",
       },
+      api_key: {
+        create: "API key created",
+        revoke: "API key revoked",
+      },
     },
     drawer: {
       title: "Audit entry #{{id}}",

@@ -77,6 +77,10 @@ export default {
         edit: "Sửa tin cập nhật",
         delete: "Xóa tin cập nhật",
       },
+      api_key: {
+        create: "Tạo khóa API",
+        revoke: "Thu hồi khóa API",
+      },
     },
     drawer: {
       title: "Mục nhật ký #{{id}}",

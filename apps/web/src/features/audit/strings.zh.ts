@@ -77,6 +77,10 @@ export default {
         edit: "编辑公告",
         delete: "删除公告",
       },
+      api_key: {
+        create: "创建 API 密钥",
+        revoke: "撤销 API 密钥",
+      },
     },
     drawer: {
       title: "审计记录 #{{id}}",

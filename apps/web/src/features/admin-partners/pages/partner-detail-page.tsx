@@ -1,6 +1,7 @@
 import "../strings";
-import { Alert, Anchor, Center, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import "../../integrations/strings";
+import { Alert, Anchor, Button, Center, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconKey } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -90,6 +91,19 @@ export function AdminPartnerDetailPage() {
               </Title>
               <PartnerUsersTable users={p.users} />
             </Stack>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t("integrations.admin.partnerLinkHelp")}
+              </Text>
+              <Button
+                component={Link}
+                to={paths.admin.apiKeys.href(p.id)}
+                variant="light"
+                leftSection={<IconKey size={16} aria-hidden />}
+              >
+                {t("integrations.admin.partnerLink")}
+              </Button>
+            </Group>
           </>
         )}
       </Stack>

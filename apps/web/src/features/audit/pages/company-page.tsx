@@ -1,10 +1,14 @@
 import "../strings";
-import { Alert, Center, Container, Stack, Text, Title } from "@mantine/core";
+import "../../integrations/strings";
+import { Alert, Button, Center, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlugConnected } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ForbiddenNotice } from "../../../components/forbidden-notice";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
+import { paths } from "../../../lib/paths";
 import { useCompany } from "../api/get-company";
 import { AuditLog } from "../components/audit-log";
 import { CompanyProfile } from "../components/company-profile";
@@ -41,6 +45,24 @@ export function CompanyPage() {
             <TwoFactorSetting company={company.data} />
           </>
         )}
+        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+          <Group justify="space-between" gap="sm">
+            <div>
+              <Text fw={600}>{t("integrations.companyLink")}</Text>
+              <Text size="sm" c="dimmed">
+                {t("integrations.companyLinkHelp")}
+              </Text>
+            </div>
+            <Button
+              component={Link}
+              to={paths.partnerDetail.integrations.href()}
+              variant="light"
+              leftSection={<IconPlugConnected size={16} aria-hidden />}
+            >
+              {t("integrations.menu")}
+            </Button>
+          </Group>
+        </Paper>
         <section aria-labelledby="activity-heading">
           <Title order={2} size="h3" id="activity-heading">
             {t("auditPage.company.activity")}

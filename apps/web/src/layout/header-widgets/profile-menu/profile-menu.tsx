@@ -5,6 +5,7 @@ import {
   IconHelpCircle,
   IconLogout,
   IconMail,
+  IconPlugConnected,
   IconSettings,
   IconUserCircle,
 } from "@tabler/icons-react";
@@ -20,6 +21,8 @@ import { initials } from "./initials";
 import classes from "./profile-menu.module.css";
 // The "Company profile" item's label lives with the company page's strings.
 import "../../../features/audit/strings";
+// The "Integrations" item's label lives with the integrations page's strings.
+import "../../../features/integrations/strings";
 
 /** The avatar button and the signed-in user's name; its menu leads to the profile, help, settings and Log Out. */
 export function ProfileMenu() {
@@ -79,6 +82,15 @@ export function ProfileMenu() {
               leftSection={<IconBuilding size={16} />}
             >
               {t("auditPage.menu.company")}
+            </Menu.Item>
+          )}
+          {isPartnerOwner && (
+            <Menu.Item
+              component={Link}
+              to={paths.partnerDetail.integrations.href()}
+              leftSection={<IconPlugConnected size={16} />}
+            >
+              {t("integrations.menu")}
             </Menu.Item>
           )}
           {visible.has("tickets") && (
