@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { bearer, buildTestApp, login, type TestApp, testConfig } from "../../test/app";
 
-/** Three requests a minute per key, on two instances sharing the one database (as two servers would). */
+/**
+ * Two instances sharing the one database (as two servers would): a key's count is shared, three requests a minute
+ * here, and a revocation on one instance stops the key on the other at once.
+ */
 let app: TestApp;
 let second: TestApp;
 let owner: string;
@@ -61,5 +64,21 @@ describe("each key's rate limit", () => {
     const person = await app.inject({ url: "/api/partner/students/", headers: bearer(owner) });
     expect(person.statusCode).toBe(200);
     expect(person.headers["ratelimit-limit"]).toBeUndefined();
+  });
+
+  it("a key revoked on one instance is refused by the other at once", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/partner/api-keys/",
+      headers: bearer(owner),
+      payload: { name: "Moving", scopes: ["students:read"] },
+    });
+    const { id, key } = res.json().data as { id: number; key: string };
+    expect((await second.inject({ url: "/api/partner/students/", headers: bearer(key) })).statusCode).toBe(200);
+    const revoked = await app.inject({ method: "DELETE", url: `/api/partner/api-keys/${id}/`, headers: bearer(owner) });
+    expect(revoked.statusCode).toBe(204);
+    const after = await second.inject({ url: "/api/partner/students/", headers: bearer(key) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe("This API key has been revoked.");
   });
 });
