@@ -136,4 +136,40 @@ describe("OpenAPI", () => {
     expect(loginBody.required).toEqual(expect.arrayContaining(["email", "password"]));
     expect(doc.paths["/api/me/"].get.security).toEqual([{ bearer: [] }]);
   });
+
+  it("documents for integrations: each partner route's API key scope, the webhooks, the signature and a quick start", async () => {
+    const doc = (await app.inject({ url: "/api/docs/json" })).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    const students = doc.paths["/api/partner/students/"].get;
+    expect(students["x-api-key-scope"]).toBe("students:read");
+    expect(students.security).toEqual([{ bearer: [] }, { apiKey: ["students:read"] }]);
+    expect(doc.paths["/api/partner/add/student/"].post["x-api-key-scope"]).toBe("students:write");
+    // A person's routes say that keys cannot use them, and offer no key.
+    const hooks = doc.paths["/api/partner/webhooks/"].post;
+    expect(hooks.security).toEqual([{ bearer: [] }]);
+    expect(hooks["x-api-key-scope"]).toMatch(/^none/);
+    expect(Object.keys(doc.webhooks).sort()).toEqual([
+      "application.created",
+      "application.message_created",
+      "application.status_changed",
+      "commission.status_changed",
+      "student.created",
+      "student.updated",
+      "ticket.updated",
+      "webhook.test",
+    ]);
+    const changed = doc.webhooks["application.status_changed"].post;
+    expect(changed.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ]);
+    const body = changed.requestBody.content["application/json"].schema;
+    expect(body.properties.data.required).toEqual(expect.arrayContaining(["application_id", "from", "to"]));
+    expect(doc.info.description).toContain('curl -H "Authorization: Bearer pp_live_');
+    expect(doc.info.description).toContain('import { createHmac, timingSafeEqual } from "node:crypto";');
+    // The docs page serves it.
+    expect((await app.inject({ url: "/api/docs/" })).statusCode).toBe(200);
+  });
 });

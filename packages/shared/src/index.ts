@@ -27,4 +27,5 @@ export * from "./schemas/sublogins";
 export * from "./schemas/tickets";
 export * from "./schemas/two-factor";
 export * from "./schemas/updates";
+export * from "./schemas/webhook-payloads";
 export * from "./schemas/webhooks";

@@ -19,7 +19,11 @@ const url = z
   .trim()
   .min(1, "URL is required.")
   .max(2000, "URL is at most 2,000 characters.")
-  .refine((v) => URL.canParse(v), "URL must be a full address such as https://crm.example.com/hooks/portal.");
+  // The form of an absolute address; the server checks the rest (https, no private address) with its own rules.
+  .regex(
+    /^[a-z][a-z\d+.-]*:\/\/[^\s/?#@]+(@[^\s/?#]+)?([/?#]\S*)?$/i,
+    "URL must be a full address such as https://crm.example.com/hooks/portal.",
+  );
 const events = z
   .array(z.enum(WEBHOOK_EVENTS, { error: `Events are among: ${WEBHOOK_EVENTS.join(", ")}.` }))
   .min(1, "Choose at least one event.")

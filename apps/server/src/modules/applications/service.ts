@@ -1,3 +1,4 @@
+// Longer than 300 lines: every write of an application (create, submit, withdraw, the Superadmin's move, messages, the offer letter) shares one move with its checks, timeline, audit, notice and events.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -20,6 +21,7 @@ import { recordAudit } from "../audit/service";
 import { createMatchingService } from "../matching/service";
 import type { NotificationService } from "../notifications/service";
 import { openCommission } from "../payments/service";
+import { messageCreated, statusChanged } from "./events";
 import { type ApplicationQueries, createApplicationQueries, type Row } from "./queries";
 
 // The export and the reports read the list's filters from here.
@@ -82,15 +84,11 @@ export function createApplicationService(
       details: { before: r.status_name, after: toName, note },
       ip,
     });
-    await notifications.event(ctx.partnerId, "application.status_changed", {
-      application_id: r.a.id,
-      student_id: r.a.student_id,
-      course_id: r.a.course_id,
-      from: { id: r.a.status_id, name: r.status_name },
-      to: { id: to.id, name: toName },
-      note,
-      changed_at: now.toISOString(),
-    });
+    await notifications.event(
+      ctx.partnerId,
+      "application.status_changed",
+      statusChanged(r, { id: to.id, name: toName }, note, now),
+    );
     const users = await team(ctx.partnerId);
     await notifications.notify(
       users.map((u) => u.id),
@@ -255,10 +253,11 @@ export function createApplicationService(
         ip,
       });
       const messages = (await detail(ctx, id)).messages;
-      await notifications.event(ctx.partnerId, "application.message_created", {
-        application_id: id,
-        message: messages.find((m) => m.id === message!.id) ?? null,
-      });
+      await notifications.event(
+        ctx.partnerId,
+        "application.message_created",
+        messageCreated(id, messages, message!.id),
+      );
       return messages;
     },
 

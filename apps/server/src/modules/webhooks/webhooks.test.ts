@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type WEBHOOK_PAYLOADS, webhookBody } from "@pp/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
@@ -76,6 +77,12 @@ async function newApplication() {
   return created.json().data.id as number;
 }
 
+/** Each delivered body as the OpenAPI document describes its type (the shared schemas). */
+const documented = (r: Received) => {
+  const body = JSON.parse(r.body) as { type: keyof typeof WEBHOOK_PAYLOADS };
+  return webhookBody(body.type).parse(body);
+};
+
 describe("webhook endpoints", () => {
   it("answers the signing secret once; the list shows only its first characters", async () => {
     const e = await endpoint(["student.created"]);
@@ -100,12 +107,45 @@ describe("webhook endpoints", () => {
     expect(verified(r!, "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=")).toBe(false);
     expect(r!.headers["webhook-id"]).toMatch(/^msg_/);
     expect(Math.abs(Number(r!.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(30);
-    const body = JSON.parse(r!.body);
+    const body = documented(r!);
     expect(body).toMatchObject({
       type: "application.status_changed",
       data: { application_id: id, from: { name: "Draft" }, to: { name: "Withdrawn" }, note: "Changed plans" },
     });
     expect(new Date(body.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("sends each event a partner's work makes, each body as documented", async () => {
+    const e = await endpoint([
+      "student.created",
+      "student.updated",
+      "application.created",
+      "application.message_created",
+      "application.status_changed",
+      "ticket.updated",
+    ]);
+    const id = await newApplication();
+    const student = (await call("GET", `/partner/application/${id}/`)).json().data.student.id;
+    await call("PATCH", `/partner/students/${student}/`, { city: "Mumbai" });
+    await call("POST", `/partner/application/${id}/messages/`, { body: "Transcript sent by courier." });
+    await call("POST", `/partner/application/${id}/withdraw/`, {});
+    const ticket = await call("POST", "/partner/tickets/", {
+      subject: "Offer letter missing",
+      description: "The offer letter for the application has not arrived.",
+      category: "application",
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    await waitUntil(() => e.got.length >= 6);
+    const types = e.got.map((g) => documented(g).type).sort();
+    expect(types).toEqual([
+      "application.created",
+      "application.message_created",
+      "application.status_changed",
+      "student.created",
+      "student.updated",
+      "ticket.updated",
+    ]);
+    expect(e.got.every((g) => verified(g, e.secret))).toBe(true);
   });
 
   it("retries a receiver that fails twice: the third attempt delivers, with the same webhook-id", async () => {
