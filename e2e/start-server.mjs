@@ -23,6 +23,8 @@ const env = {
   JOB_SCHEDULES: "off",
   // The demo Superadmin signs in in most specs without a second factor (README: REQUIRE_ADMIN_2FA).
   REQUIRE_ADMIN_2FA: "off",
+  // The webhooks spec's receiver listens on the loopback address (README: WEBHOOK_ALLOW_PRIVATE, never in production).
+  WEBHOOK_ALLOW_PRIVATE: "1",
   LOG_LEVEL: "warn",
 };
 delete env.DATABASE_URL;

@@ -74,6 +74,7 @@ export default {
     idLabel: "webhook-id",
     signatureFormat: "webhook-signature: v1,base64(HMAC-SHA256(secret, webhook-id.webhook-timestamp.body))",
     urlPlaceholder: "https://crm.example.com/hooks/portal",
+    close: "إغلاق",
     docs: "كيفية التحقق من تسليم",
   },
 } satisfies Translation;

@@ -75,6 +75,7 @@ export const webhookStrings = {
     idLabel: "webhook-id",
     signatureFormat: "webhook-signature: v1,base64(HMAC-SHA256(secret, webhook-id.webhook-timestamp.body))",
     urlPlaceholder: "https://crm.example.com/hooks/portal",
+    close: "Close",
     docs: "How to verify a delivery",
   },
 };

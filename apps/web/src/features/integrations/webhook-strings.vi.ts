@@ -75,6 +75,7 @@ export default {
     idLabel: "webhook-id",
     signatureFormat: "webhook-signature: v1,base64(HMAC-SHA256(secret, webhook-id.webhook-timestamp.body))",
     urlPlaceholder: "https://crm.example.com/hooks/portal",
+    close: "Đóng",
     docs: "Cách xác minh một lần gửi",
   },
 } satisfies Translation;

@@ -73,6 +73,7 @@ export default {
     idLabel: "webhook-id",
     signatureFormat: "webhook-signature: v1,base64(HMAC-SHA256(secret, webhook-id.webhook-timestamp.body))",
     urlPlaceholder: "https://crm.example.com/hooks/portal",
+    close: "关闭",
     docs: "如何校验投递",
   },
 } satisfies Translation;

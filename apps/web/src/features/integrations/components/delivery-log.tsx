@@ -103,6 +103,7 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookItem | nul
       onClose={onClose}
       position="right"
       size="lg"
+      closeButtonProps={{ "aria-label": t("webhooks.close") }}
       title={endpoint ? t("webhooks.logTitle", { url: endpoint.url }) : ""}
     >
       {endpoint &&

@@ -7,7 +7,13 @@ import { useTranslation } from "react-i18next";
 export function SecretOnce({ secret, onClose }: { secret: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={secret !== null} onClose={onClose} title={t("webhooks.secretTitle")} size="lg">
+    <Modal
+      closeButtonProps={{ "aria-label": t("webhooks.close") }}
+      opened={secret !== null}
+      onClose={onClose}
+      title={t("webhooks.secretTitle")}
+      size="lg"
+    >
       <Stack gap="sm">
         <Alert color="yellow" variant="light">
           {t("webhooks.secretOnce")}

@@ -152,7 +152,13 @@ export function WebhooksCard() {
         )}
       </Stack>
 
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t("webhooks.addTitle")} size="lg">
+      <Modal
+        closeButtonProps={{ "aria-label": t("webhooks.close") }}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={t("webhooks.addTitle")}
+        size="lg"
+      >
         <WebhookForm
           onCancel={() => setAdding(false)}
           onCreated={(w) => {
@@ -164,6 +170,7 @@ export function WebhooksCard() {
       <SecretOnce secret={secret} onClose={() => setSecret(null)} />
       <DeliveryLog endpoint={logOf} onClose={() => setLogOf(null)} />
       <Modal
+        closeButtonProps={{ "aria-label": t("webhooks.close") }}
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
         title={confirm?.kind === "rotate" ? t("webhooks.rotateTitle") : t("webhooks.removeTitle")}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ForbiddenNotice } from "../../../components/forbidden-notice";
 import { useSession } from "../../../lib/auth/session-store";
 import { ApiKeysCard } from "../components/api-keys-card";
+import { WebhooksCard } from "../components/webhooks-card";
 
 /**
  * /partner/integrations (issue 19): how the agency's own systems connect to the portal. Only the partner's main
@@ -25,6 +26,7 @@ export function IntegrationsPage() {
           </Text>
         </div>
         <ApiKeysCard />
+        <WebhooksCard />
       </Stack>
     </Container>
   );
