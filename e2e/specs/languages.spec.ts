@@ -28,6 +28,21 @@ test.describe("languages", () => {
       await expect(page.getByRole("heading", { level: 1, name: "إدارة الطلاب" })).toBeVisible();
       await expect(page.getByRole("table")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      // Left-to-right data keeps its order in a right-to-left table (issue 20): a phone number's "+" comes first,
+      // on its left ("+91 98765 43210", never "43210 98765 91+").
+      const phone = page.getByRole("table").locator("bdi[dir=ltr]").filter({ hasText: /^\+\d/ }).first();
+      await expect(phone).toBeVisible();
+      const [plusX, lastX] = await phone.evaluate((el) => {
+        const node = el.firstChild as Text;
+        const at = (i: number) => {
+          const r = document.createRange();
+          r.setStart(node, i);
+          r.setEnd(node, i + 1);
+          return r.getBoundingClientRect().left;
+        };
+        return [at(0), at(node.length - 1)];
+      });
+      expect(plusX).toBeLessThan(lastX);
 
       // Back to English: left to right again.
       await page.getByRole("button", { name: "اللغة" }).click();

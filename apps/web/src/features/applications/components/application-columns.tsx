@@ -3,6 +3,7 @@ import type { ApplicationItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { RelativeTime } from "../../../components/relative-time";
 import { paths } from "../../../lib/paths";
 import classes from "./applications.module.css";
@@ -26,7 +27,7 @@ export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] 
           fw={600}
           size="sm"
         >
-          #{a.id}
+          <Ltr>#{a.id}</Ltr>
         </Anchor>
       ),
     },

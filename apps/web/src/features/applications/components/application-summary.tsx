@@ -3,6 +3,7 @@ import type { ApplicationDetail } from "@pp/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Ltr } from "../../../components/ltr";
 import { exactTime, shortDate } from "../../../lib/dates";
 import { formatMoney } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
@@ -80,11 +81,11 @@ export function ApplicationSummary({
         <Field label={t("applicationsPage.detail.destination")}>{a.country.name}</Field>
         <Field label={t("applicationsPage.detail.studyLevel")}>{a.study_level.name}</Field>
         <Field label={t("applicationsPage.detail.tuition")}>
-          {c ? formatMoney(c.tuition_fee, c.currency, { dropZeroCents: true }) : "…"}
+          {c ? <Ltr>{formatMoney(c.tuition_fee, c.currency, { dropZeroCents: true })}</Ltr> : "…"}
         </Field>
         {c && Number(c.application_fee) > 0 && (
           <Field label={t("applicationsPage.detail.applicationFee")}>
-            {formatMoney(c.application_fee, c.currency, { dropZeroCents: true })}
+            <Ltr>{formatMoney(c.application_fee, c.currency, { dropZeroCents: true })}</Ltr>
           </Field>
         )}
         <Field label={t("applicationsPage.detail.created")}>

@@ -152,7 +152,12 @@ export function StudentForm({
           </FormSection>
 
           <FormSection title={s("sections.passport")} order={sectionOrder}>
-            <TextInput label={s("passportNumber")} autoComplete="off" {...form.getInputProps("passport_number")} />
+            <TextInput
+              label={s("passportNumber")}
+              autoComplete="off"
+              data-ltr
+              {...form.getInputProps("passport_number")}
+            />
             <DateInput label={s("passportExpiry")} {...dateProps} {...form.getInputProps("passport_expiry")} />
           </FormSection>
 

@@ -3,6 +3,7 @@ import type { StudentItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import type { studentsStrings } from "../strings";
@@ -32,7 +33,7 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
             {s.full_name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {s.email}
+            <Ltr>{s.email}</Ltr>
           </Text>
         </Stack>
       ),
@@ -53,7 +54,7 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
     {
       id: "phone",
       header: c("phone"),
-      cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{s.phone ?? dash}</span>,
+      cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{s.phone ? <Ltr>{s.phone}</Ltr> : dash}</span>,
     },
     { id: "applications", header: c("applications"), align: "right", cell: (s) => s.applications_count },
     { id: "status", header: c("status"), cell: (s) => <StudentStatusBadge status={s.status} /> },

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+
+/**
+ * Left-to-right data in a sentence or a table cell (issue 20): a phone number, an e-mail address, a passport or
+ * application number, a URL, an amount with its currency code. Isolated (`<bdi dir="ltr">`), it keeps its own order
+ * in a right-to-left page and does not reorder the text around it.
+ */
+export function Ltr({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr">{children}</bdi>;
+}
