@@ -69,7 +69,15 @@ test.describe("applications", () => {
     await expect(detail.checklist).toContainText("passport.pdf");
     await expect(detail.submit).toBeEnabled();
     await detail.submit.click();
+    // It asks first, saying what will happen; the one confirmation afterwards is the page's own.
+    const confirm = page.getByRole("dialog", { name: `Submit application #${app.id}?` });
+    await expect(confirm).toContainText(
+      "The application goes to the admissions team; you can no longer edit its documents.",
+    );
+    await confirm.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(confirm).toBeHidden();
     await expect(detail.status).toHaveText("Submitted");
+    await expect(page.getByText("Application submitted.")).toBeVisible();
     await expect(detail.timeline).toContainText("Draft → Submitted");
     await expect(detail.submit).toHaveCount(0);
   });
@@ -102,7 +110,7 @@ test.describe("applications", () => {
     await detail.goto(app.id);
     await detail.withdraw.click();
     const dialog = page.getByRole("dialog", { name: `Withdraw application #${app.id}?` });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("The application is withdrawn and can no longer change. This cannot be undone.");
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await expect(dialog).toBeHidden();
     await expect(detail.status).toHaveText("Draft");

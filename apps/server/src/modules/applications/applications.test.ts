@@ -107,7 +107,7 @@ describe("creating applications", () => {
     expect((await get(`/api/partner/application/${appId}/`)).json().data.status.name).toBe("Draft");
   });
 
-  it("submits only with the checklist complete, then notifies the partner's users", async () => {
+  it("submits only with the checklist complete, then notifies the partner's other users", async () => {
     const refused = await post(`/api/partner/application/${appId}/submit/`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^Upload the missing documents first: Passport, /);
@@ -136,7 +136,7 @@ describe("creating applications", () => {
       note: "All documents attached.",
     });
     const notes = await app.db.select().from(notifications).where(eq(notifications.kind, "application.status"));
-    expect(notes.length).toBe(2); // the partner's two users
+    expect(notes.length).toBe(1); // the partner's other user; the one who submitted is not told of it
     expect(notes[0]!.title).toBe(`Application #${appId} is now Submitted`);
     expect((await post(`/api/partner/application/${appId}/submit/`)).statusCode).toBe(409);
   });

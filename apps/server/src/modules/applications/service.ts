@@ -89,6 +89,7 @@ export function createApplicationService(
       "application.status_changed",
       statusChanged(r, { id: to.id, name: toName }, note, now),
     );
+    // The partner's people, but not the one who moved it (the Superadmin is not one of them, so all are told).
     const users = await team(ctx.partnerId);
     await notifications.notify(
       users.map((u) => u.id),
@@ -98,6 +99,7 @@ export function createApplicationService(
         body: `${r.student_first} ${r.student_last}: ${r.course_name}, ${r.provider_name} (${r.intake_name}).`,
         link: `/partner/application/${r.a.id}`,
       },
+      ctx.userId,
     );
     // Reaching a status that triggers commission opens the application's commission record (once).
     if (to.triggers_commission) await openCommission(db, r.a.id, ctx.userId);
@@ -297,6 +299,7 @@ export function createApplicationService(
           body: `${file.name} is now in the student's documents.`,
           link: `/partner/application/${id}`,
         },
+        ctx.userId,
       );
     },
   };

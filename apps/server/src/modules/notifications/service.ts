@@ -36,7 +36,12 @@ export function createNotificationService(
       if (events) await events.emit(partnerId, type, data);
     },
 
-    async notify(userIds: number[], n: NewNotification) {
+    /**
+     * Tells `userIds` of `n`. `actor` is the person whose action this is: they are never told of their own action
+     * (the screen they acted on already confirmed it), while the rest of the recipients are.
+     */
+    async notify(recipients: number[], n: NewNotification, actor?: number) {
+      const userIds = actor === undefined ? recipients : recipients.filter((id) => id !== actor);
       if (userIds.length === 0) return;
       // Each person reads it in their own language (issue 17): title and body as the catalogs translate them.
       const languages = await languagesOf(db, userIds);

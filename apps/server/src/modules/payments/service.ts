@@ -70,22 +70,30 @@ export function createCommissionService(
     const label = to.replace("_", " ");
     const what = `${r.student_first} ${r.student_last}, ${r.course_name} (application #${r.c.application_id})`;
     if (actor.partnerId === null) {
-      await notifications.notify(await teamOf(r.c.partner_id), {
-        kind: "commission.status",
-        title: `Commission #${r.c.id} is now ${label}`,
-        body: note ? `${what}: ${note}` : what,
-        link: `/partner/payments?commission=${r.c.id}`,
-      });
+      await notifications.notify(
+        await teamOf(r.c.partner_id),
+        {
+          kind: "commission.status",
+          title: `Commission #${r.c.id} is now ${label}`,
+          body: note ? `${what}: ${note}` : what,
+          link: `/partner/payments?commission=${r.c.id}`,
+        },
+        actor.userId,
+      );
     } else {
-      await notifications.notify(await admins(), {
-        kind: "commission.status",
-        title:
-          to === "claimed"
-            ? `${r.partner_name} claimed commission #${r.c.id}`
-            : `${r.partner_name} disputed commission #${r.c.id}`,
-        body: note ? `${what}: ${note}` : what,
-        link: `/admin/payments?commission=${r.c.id}`,
-      });
+      await notifications.notify(
+        await admins(),
+        {
+          kind: "commission.status",
+          title:
+            to === "claimed"
+              ? `${r.partner_name} claimed commission #${r.c.id}`
+              : `${r.partner_name} disputed commission #${r.c.id}`,
+          body: note ? `${what}: ${note}` : what,
+          link: `/admin/payments?commission=${r.c.id}`,
+        },
+        actor.userId,
+      );
     }
   }
 

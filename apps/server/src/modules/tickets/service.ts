@@ -24,8 +24,8 @@ export function createTicketService(
 ) {
   const { row, detail } = queries;
 
-  /** Tells the other side: the partner's active users, or the assignee (else every Superadmin). */
-  async function tell(t: Ticket, toPartner: boolean, title: string, body: string) {
+  /** Tells the other side: the partner's active users, or the assignee (else every Superadmin); never the actor. */
+  async function tell(actor: TicketActor, t: Ticket, toPartner: boolean, title: string, body: string) {
     // Every change to a ticket is told, so here its partner's systems hear of it too (issue 19).
     const [now] = await db
       .select({ status: tickets.status, priority: tickets.priority, updated_at: tickets.updated_at })
@@ -49,6 +49,7 @@ export function createTicketService(
         body,
         link: toPartner ? `/partner/tickets/list/?ticket=${t.id}` : `/admin/tickets?ticket=${t.id}`,
       },
+      actor.userId,
     );
   }
 
@@ -104,7 +105,7 @@ export function createTicketService(
         })
         .returning();
       await audit(actor, actor.partnerId, "create", t!.id, { subject: t!.subject, priority: t!.priority });
-      await tell(t!, false, `New ${t!.priority} ticket #${t!.id}`, t!.subject);
+      await tell(actor, t!, false, `New ${t!.priority} ticket #${t!.id}`, t!.subject);
       return detail(actor, t!.id);
     },
 
@@ -125,13 +126,13 @@ export function createTicketService(
             updated_at: now,
           })
           .where(eq(tickets.id, id));
-        await tell(t, true, `Support answered ticket #${id}`, body.slice(0, 200));
+        await tell(actor, t, true, `Support answered ticket #${id}`, body.slice(0, 200));
       } else {
         await db
           .update(tickets)
           .set({ status: t.status === "awaiting_partner" ? "in_progress" : t.status, updated_at: now })
           .where(eq(tickets.id, id));
-        await tell(t, false, `Partner replied on ticket #${id}`, body.slice(0, 200));
+        await tell(actor, t, false, `Partner replied on ticket #${id}`, body.slice(0, 200));
       }
       return detail(actor, id);
     },
@@ -141,7 +142,7 @@ export function createTicketService(
       if (t.status === "resolved" || t.status === "closed") throw conflict(`This ticket is already ${t.status}.`);
       await setStatus(t, "resolved", { resolved_at: new Date(), resolution_note: note });
       await audit(actor, t.partner_id, "resolve", id, { note });
-      await tell(t, actor.partnerId === null, `Ticket #${id} is resolved`, note.slice(0, 200));
+      await tell(actor, t, actor.partnerId === null, `Ticket #${id} is resolved`, note.slice(0, 200));
       return detail(actor, id);
     },
 
@@ -156,7 +157,7 @@ export function createTicketService(
       }
       await setStatus(t, "open", { resolved_at: null, rating: null, rating_comment: null });
       await audit(actor, t.partner_id, "reopen", id, {});
-      await tell(t, false, `Ticket #${id} was reopened`, t.subject);
+      await tell(actor, t, false, `Ticket #${id} was reopened`, t.subject);
       return detail(actor, id);
     },
 
@@ -193,7 +194,7 @@ export function createTicketService(
         after: patch,
       });
       if (patch.status && patch.status !== t.status) {
-        await tell(t, true, `Ticket #${id} is now ${patch.status.replace("_", " ")}`, t.subject);
+        await tell(actor, t, true, `Ticket #${id} is now ${patch.status.replace("_", " ")}`, t.subject);
       }
       return detail(actor, id);
     },

@@ -1,18 +1,20 @@
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import type { ApplicationDetail } from "@pp/shared";
 import { IconArrowBackUp, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/api-error";
-import { useSubmitApplication } from "../api/application-actions";
 import { canWithdraw, submitState } from "../utils/application-state";
+import { SubmitModal } from "./submit-modal";
 import { WithdrawModal } from "./withdraw-modal";
 
-/** Submit (a complete Draft) and Withdraw (until a final status), with the reason when they are not offered. */
+/**
+ * Submit (a complete Draft) and Withdraw (until a final status), each confirmed first with what will happen, and the
+ * reason when they are not offered.
+ */
 export function ApplicationActions({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation();
-  const submit = useSubmitApplication(application.id, application.updated_at);
+  const [submitOpen, submitModal] = useDisclosure(false);
   const [withdrawOpen, withdrawModal] = useDisclosure(false);
   const state = submitState(application);
   const withdrawable = canWithdraw(application);
@@ -32,17 +34,8 @@ export function ApplicationActions({ application }: { application: ApplicationDe
           <Button
             leftSection={<IconSend size={16} />}
             disabled={!state.enabled}
-            loading={submit.isPending}
             aria-describedby={state.enabled ? undefined : reasonId}
-            onClick={() =>
-              submit.mutate(
-                {},
-                {
-                  onSuccess: () =>
-                    notifications.show({ color: "teal", message: t("applicationsPage.actions.submitted") }),
-                },
-              )
-            }
+            onClick={submitModal.open}
           >
             {t("applicationsPage.actions.submit")}
           </Button>
@@ -63,11 +56,16 @@ export function ApplicationActions({ application }: { application: ApplicationDe
           {t("applicationsPage.actions.submitNeedsDocuments")} ({state.missing.join(", ")})
         </Text>
       )}
-      {submit.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(submit.error, t("applicationsPage.actions.submitFailed"))}
-        </Alert>
-      )}
+      <SubmitModal
+        id={application.id}
+        version={application.updated_at}
+        opened={submitOpen}
+        onClose={submitModal.close}
+        onDone={() => {
+          submitModal.close();
+          notifications.show({ color: "teal", message: t("applicationsPage.actions.submitted") });
+        }}
+      />
       <WithdrawModal
         id={application.id}
         version={application.updated_at}

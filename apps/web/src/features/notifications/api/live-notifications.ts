@@ -4,20 +4,23 @@ import { useLiveStream } from "../../../lib/live-stream";
 import { notificationKeys } from "./get-notifications";
 
 /**
- * Keeps a live connection to the notification stream while signed in: each new notification refreshes the
- * lists at once (the bell's count and the notifications page), without waiting for the poll.
+ * Keeps a live connection to the notification stream while signed in and hands each new notification to
+ * `onNotification`, which refreshes what it affects (the bell's lists among them: layout/live-invalidation.ts) and
+ * shows it. An event that cannot be read still refreshes the bell, without waiting for the poll.
  */
-export function useLiveNotifications(onNotification?: (item: NotificationItem) => void) {
+export function useLiveNotifications(onNotification: (item: NotificationItem) => void) {
   const client = useQueryClient();
   useLiveStream({
     onEvent: (event, data) => {
       if (event !== "notification") return;
-      void client.invalidateQueries({ queryKey: notificationKeys.all });
+      let item: NotificationItem;
       try {
-        onNotification?.(JSON.parse(data) as NotificationItem);
+        item = JSON.parse(data) as NotificationItem;
       } catch {
-        // a malformed event only skips the toast
+        void client.invalidateQueries({ queryKey: notificationKeys.all });
+        return;
       }
+      onNotification(item);
     },
   });
 }

@@ -13,6 +13,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import type { NotificationItem } from "@pp/shared";
 import { IconBell, IconBellOff, IconChecks } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -23,6 +24,7 @@ import { useMarkAllNotificationsRead } from "../../../features/notifications/api
 import { NotificationTime } from "../../../features/notifications/components/notification-time";
 import { useOpenNotification } from "../../../features/notifications/components/use-open-notification";
 import { paths } from "../../../lib/paths";
+import { invalidateForLive } from "../../live-invalidation";
 import { popoverClasses as frame, HeaderPopover } from "../header-popover";
 import classes from "./notifications-menu.module.css";
 
@@ -72,10 +74,11 @@ function Row({
   );
 }
 
-/** The bell in the header: unread count, the newest notifications, dismiss, mark all read, View All. */
 /** A new notification while the page is open: a short toast besides the bell's count. */
 const toast = (item: NotificationItem) =>
   notifications.show({ title: item.title, message: item.body, autoClose: 6000 });
+
+/** The bell in the header: unread count, the newest notifications, dismiss, mark all read, View All. */
 
 export function NotificationsMenu() {
   const { t } = useTranslation();
@@ -84,7 +87,12 @@ export function NotificationsMenu() {
   const listRef = useRef<HTMLUListElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
   const query = useNotifications({ page: 1, pageSize: MENU_PAGE_SIZE });
-  useLiveNotifications(toast);
+  const client = useQueryClient();
+  // Each live notification refreshes what it is about (the open page, its lists, the figures, the bell) and shows.
+  useLiveNotifications((item) => {
+    void invalidateForLive(client, item);
+    toast(item);
+  });
   const dismiss = useDismissNotification();
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification();

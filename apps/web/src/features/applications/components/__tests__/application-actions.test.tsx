@@ -1,6 +1,6 @@
 import type { ApplicationDetail } from "@pp/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../../lib/auth/session-store";
@@ -68,15 +68,45 @@ describe("ApplicationActions", { timeout: 20_000 }, () => {
     expect(submit).toHaveAccessibleDescription(/Upload every required document.*Statement of purpose/);
   });
 
-  it("submits a complete Draft and shows the server's sentence when it refuses", async () => {
+  it("asks before submitting, saying what will happen; Not yet sends nothing", async () => {
+    const { calls } = stubFetch(() => json(200, { data: detail() }));
+    const complete = detail({ checklist: [{ kind: "passport", label: "Passport", uploaded: true }] });
+    renderWithQuery(<ApplicationActions application={complete} />);
+    await userEvent.click(screen.getByRole("button", { name: "Submit application" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit application #42?" });
+    expect(dialog).toHaveTextContent(
+      "The application goes to the admissions team; you can no longer edit its documents.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Not yet" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls).toHaveLength(0);
+  });
+
+  it("submits a complete Draft once confirmed and shows the server's sentence when it refuses", async () => {
     const { calls } = stubFetch(() => json(409, { status_code: 409, message: "The application changed meanwhile." }));
     const complete = detail({ checklist: [{ kind: "passport", label: "Passport", uploaded: true }] });
     renderWithQuery(<ApplicationActions application={complete} />);
     const submit = screen.getByRole("button", { name: "Submit application" });
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    expect(await screen.findByRole("alert")).toHaveTextContent("The application changed meanwhile.");
+    expect(calls).toHaveLength(0);
+    const dialog = await screen.findByRole("dialog", { name: "Submit application #42?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("The application changed meanwhile.");
     expect(calls[0]).toMatchObject({ method: "POST", url: "/api/partner/application/42/submit/" });
+  });
+
+  it("asks before withdrawing, saying it cannot be undone", async () => {
+    const { calls } = stubFetch(() => json(200, { data: detail() }));
+    renderWithQuery(<ApplicationActions application={detail()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw application #42?" });
+    expect(dialog).toHaveTextContent("The application is withdrawn and can no longer change. This cannot be undone.");
+    expect(calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Withdraw application" }));
+    await waitFor(() =>
+      expect(calls[0]).toMatchObject({ method: "POST", url: "/api/partner/application/42/withdraw/" }),
+    );
   });
 
   it("offers neither action at a final status, and says why", () => {
