@@ -240,7 +240,10 @@ export function createJobQueue(deps: {
     async start() {
       if (started) return;
       await boss.start();
-      for (const kind of kinds.keys()) await ensureQueue(kind);
+      // Only the queues this database lacks: creating one is DDL (a partition), and several instances starting
+      // together would otherwise queue up on the same locks for every kind (the start must fit Fastify's 10 s).
+      const existing = new Set((await boss.getQueues()).map((q) => q.name));
+      for (const kind of kinds.keys()) if (!existing.has(kind)) await ensureQueue(kind);
       for (const [kind, s] of schedules) {
         await boss.schedule(kind, s.cron, { ...s.data, request_id: null }, { ...jobOptions(kind), tz: "UTC" });
       }
