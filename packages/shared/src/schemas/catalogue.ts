@@ -32,6 +32,33 @@ export const providerListQuery = pageQuery.extend({
   ordering: z.enum(["name", "-name"], { error: "ordering is name or -name." }).default("name"),
 });
 
+/**
+ * The course finder's discipline filter: `discipline` repeated, or one value with commas, each matched whole and
+ * case-insensitively (a value with commas also counts whole, so a name with a comma still works). Blank is none.
+ */
+export const disciplineFilter = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => {
+    const out = new Set<string>();
+    for (const raw of Array.isArray(v) ? v : [v]) {
+      const whole = raw.trim();
+      if (whole) out.add(whole);
+      if (whole.includes(","))
+        for (const part of whole.split(",")) {
+          const p = part.trim();
+          if (p) out.add(p);
+        }
+    }
+    return [...out];
+  })
+  .pipe(
+    z.array(z.string().max(120, "A discipline is at most 120 characters.")).max(50, "Choose at most 50 disciplines."),
+  )
+  .optional();
+
+/** GET partner/courses/disciplines/: the disciplines of active courses, each once, in alphabetical order. */
+export const disciplineList = z.array(z.string());
+
 export const courseItem = z.object({
   id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   name: z.string(),
@@ -88,7 +115,7 @@ export const courseListQuery = pageQuery
       .min(1, "intake_month is 1 to 12.")
       .max(12, "intake_month is 1 to 12.")
       .optional(),
-    discipline: z.string().trim().max(120).optional(),
+    discipline: disciplineFilter,
     tuition_min: z.coerce.number().nonnegative("tuition_min is not negative.").optional(),
     tuition_max: z.coerce.number().nonnegative("tuition_max is not negative.").optional(),
     ordering: z.enum(COURSE_ORDERINGS, { error: `ordering is one of ${COURSE_ORDERINGS.join(", ")}.` }).default("name"),

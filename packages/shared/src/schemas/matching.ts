@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
-import { courseItem } from "./catalogue";
+import { courseItem, disciplineFilter } from "./catalogue";
 
 const id = (what: string) =>
   z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive(`${what} must be an id.`).optional();
@@ -13,7 +13,7 @@ export const matchListQuery = pageQuery
     country: id("country"),
     study_level: id("study_level"),
     provider: id("provider"),
-    discipline: z.string().trim().max(120, "discipline is at most 120 characters.").optional(),
+    discipline: disciplineFilter,
     intake_month: z.coerce
       .number()
       .int()

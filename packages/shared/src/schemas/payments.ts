@@ -165,10 +165,21 @@ export const commissionSummary = z.object({
     z.object({
       currency: z.string(),
       records: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+      /**
+       * Decimal strings; expected = received + outstanding + on_hold + disputed + shortfall, exactly. Each part
+       * after `received` is expected less anything received, on the records in that state.
+       */
       expected: z.string(),
+      /** Everything received, on whatever record. */
       received: z.string(),
-      /** Expected on records not yet paid (and not on hold or disputed). */
+      /** Not yet received on records still in progress: projected, eligible, claimed or approved. */
       outstanding: z.string(),
+      /** Not received on records on hold. */
+      on_hold: z.string(),
+      /** Not received on records in dispute. */
+      disputed: z.string(),
+      /** Expected less received on records marked paid: what was paid short (negative when overpaid). */
+      shortfall: z.string(),
     }),
   ),
   by_status: z.record(z.string(), z.number().int().max(INT4_MAX, INT4_MESSAGE)),

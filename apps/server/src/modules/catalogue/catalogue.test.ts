@@ -60,7 +60,8 @@ describe("GET /api/partner/courses/list/ (public)", () => {
   it("searches course and provider names and sorts by tuition", async () => {
     const found: Course[] = (await get("/api/partner/courses/list/?search=cyber&page_size=100")).json().results.data;
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((c) => /cyber/i.test(c.name) || /cyber/i.test(c.provider.name))).toBe(true);
+    // The keyword matches the course, its discipline or its provider (issue 20).
+    expect(found.every((c) => /cyber/i.test(`${c.name} ${c.discipline} ${c.provider.name}`))).toBe(true);
     const byProvider: Course[] = (
       await get("/api/partner/courses/list/?search=university%20of%20manchester&page_size=5")
     ).json().results.data;

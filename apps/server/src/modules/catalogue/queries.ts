@@ -70,6 +70,13 @@ const toProvider = (r: ProviderRow) => ({
 });
 
 type CourseQuery = z.infer<typeof courseListQuery>;
+
+/** A course's discipline is one of these, whatever the case (the course finder's and the matches' filter). */
+export const disciplineIn = (column: SQL, names: string[]): SQL =>
+  sql`lower(${column}) in (${sql.join(
+    names.map((n) => sql`${n.toLowerCase()}`),
+    sql`, `,
+  )})`;
 type ProviderQuery = z.infer<typeof providerListQuery>;
 
 /** Reads of the catalogue as partners (and the public course finder) see it: active providers and courses only. */
@@ -87,15 +94,16 @@ export function createCatalogueQueries(db: Db, courseCounts: CountCache) {
     async courses(q: CourseQuery) {
       const f: SQL[] = [eq(courses.is_active, true), eq(educationProviders.is_active, true)];
       if (q.search) {
+        const like = containsPattern(q.search);
         f.push(
-          sql`(lower(${courses.name}) like ${containsPattern(q.search)} or lower(${educationProviders.name}) like ${containsPattern(q.search)})`,
+          sql`(lower(${courses.name}) like ${like} or lower(${courses.discipline}) like ${like} or lower(${educationProviders.name}) like ${like})`,
         );
       }
       if (q.country) f.push(eq(educationProviders.country_id, q.country));
       if (q.study_level) f.push(eq(courses.study_level_id, q.study_level));
       if (q.provider) f.push(eq(courses.provider_id, q.provider));
       if (q.intake_month) f.push(sql`${courses.intake_months} @> array[${q.intake_month}]::smallint[]`);
-      if (q.discipline) f.push(sql`lower(${courses.discipline}) = ${q.discipline.toLowerCase()}`);
+      if (q.discipline?.length) f.push(disciplineIn(sql`${courses.discipline}`, q.discipline));
       if (q.tuition_min !== undefined) f.push(gte(courses.tuition_fee, String(q.tuition_min)));
       if (q.tuition_max !== undefined) f.push(lte(courses.tuition_fee, String(q.tuition_max)));
       const where = and(...f);
@@ -129,6 +137,18 @@ export function createCatalogueQueries(db: Db, courseCounts: CountCache) {
         return out;
       });
       return { items: named.map(toCourse), count: total };
+    },
+
+    /** The disciplines of active courses at active providers, each once (spelt as most courses spell it). */
+    async disciplines(): Promise<string[]> {
+      const r = (await db.execute(sql`
+        select min(${courses.discipline}) as name from ${courses}
+        join ${educationProviders} on ${educationProviders.id} = ${courses.provider_id}
+        where ${courses.is_active} and ${educationProviders.is_active} and trim(${courses.discipline}) <> ''
+        group by lower(trim(${courses.discipline})) order by lower(trim(${courses.discipline}))`)) as unknown as {
+        rows: { name: string }[];
+      };
+      return r.rows.map((x) => x.name.trim());
     },
 
     async course(id: number) {

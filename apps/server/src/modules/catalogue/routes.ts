@@ -3,6 +3,7 @@ import {
   courseItem,
   courseListQuery,
   dataEnvelope,
+  disciplineList,
   errorBody,
   idParams,
   listEnvelope,
@@ -38,6 +39,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         const r = await queries.courses(req.query);
         return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
       }),
+  );
+
+  app.get(
+    "/partner/courses/disciplines/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: app.requirePermission("courses.view"),
+      schema: {
+        tags: ["catalogue"],
+        summary: "The disciplines of active courses, each once: the course finder's discipline choices",
+        security,
+        response: { 200: dataEnvelope(disciplineList), ...errors },
+      },
+    },
+    async () => ({ data: await queries.disciplines() }),
   );
 
   app.get(

@@ -39,8 +39,10 @@ export function createDashboardQueries(db: Db) {
         select st.id, st.name, st.colour, count(a.id)::int as count
         from application_statuses st
         left join applications a on a.status_id = st.id and a.partner_id = ${pid}${mineApps}
-        where st.is_active
-        group by st.id order by st.sort_order`);
+        group by st.id
+        -- A status no longer offered still shows while applications are in it: the stages add up to the total.
+        having st.is_active or count(a.id) > 0
+        order by st.sort_order`);
 
       const perMonthQ = rows<{ month: string; count: number }>(sql`
         select to_char(m.month, 'YYYY-MM') as month, count(a.id)::int as count

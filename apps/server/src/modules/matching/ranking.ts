@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../lib/sql";
+import { disciplineIn } from "../catalogue/queries";
 
 /** What ranking needs of the student besides `MatchStudent`: destinations, disciplines, intakes, budget in USD. */
 export interface MatchPreferences {
@@ -25,7 +26,7 @@ export interface MatchFilters {
   provider?: number;
   country?: number;
   study_level?: number;
-  discipline?: string;
+  discipline?: string[];
   intake_month?: number;
   tuition_min?: number;
   tuition_max?: number;
@@ -119,12 +120,12 @@ function filtersOf(f: MatchFilters): SQL {
   const parts: SQL[] = [sql`c.is_active`, sql`p.is_active`];
   if (f.search) {
     const like = containsPattern(f.search);
-    parts.push(sql`(lower(c.name) like ${like} or lower(p.name) like ${like})`);
+    parts.push(sql`(lower(c.name) like ${like} or lower(c.discipline) like ${like} or lower(p.name) like ${like})`);
   }
   if (f.provider) parts.push(sql`c.provider_id = ${f.provider}`);
   if (f.country) parts.push(sql`p.country_id = ${f.country}`);
   if (f.study_level) parts.push(sql`c.study_level_id = ${f.study_level}`);
-  if (f.discipline) parts.push(sql`lower(c.discipline) = ${f.discipline.toLowerCase()}`);
+  if (f.discipline?.length) parts.push(disciplineIn(sql`c.discipline`, f.discipline));
   if (f.intake_month) parts.push(sql`c.intake_months @> array[${f.intake_month}]::smallint[]`);
   if (f.tuition_min !== undefined) parts.push(sql`c.tuition_fee >= ${f.tuition_min}`);
   if (f.tuition_max !== undefined) parts.push(sql`c.tuition_fee <= ${f.tuition_max}`);

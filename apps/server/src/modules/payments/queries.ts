@@ -29,6 +29,10 @@ import { containsPattern } from "../../lib/sql";
 /** Who acts: a partner's user (scoped to its partner) or the Superadmin (partnerId null). */
 export type CommissionActor = { userId: number; partnerId: number | null; ip?: string };
 
+/** A record's expected and received amounts, nothing counting as 0 (a partner without a rate expects nothing). */
+const E = sql`coalesce(${commissions.expected_amount}, 0)`;
+const R = sql`coalesce(${commissions.received_amount}, 0)`;
+
 const OVERDUE_SQL = sql<boolean>`(${commissions.status} in ('claimed', 'approved') and ${commissions.claimed_at} < now() - make_interval(days => ${CLAIM_OVERDUE_DAYS}))`;
 
 const columns = {
@@ -206,7 +210,12 @@ export function createCommissionQueries(db: Db) {
       return { items: rows.map(rowToCommission), count: total?.n ?? 0 };
     },
 
-    /** Expected against received per currency, the count per status and the overdue claims, for the filters. */
+    /**
+     * Per currency, expected split into its parts so that expected = received + outstanding + on_hold + disputed +
+     * shortfall exactly (numeric sums in SQL): every record's expected is what was received on it plus the rest,
+     * and the rest is counted where the record stands (decision 029). Also the count per status and the overdue
+     * claims, for the filters.
+     */
     async summary(actor: CommissionActor, q: CommissionListQuery): Promise<CommissionSummary> {
       const { status: _s, ...rest } = q;
       const where = and(...commissionFilters(actor.partnerId, rest));
@@ -219,9 +228,12 @@ export function createCommissionQueries(db: Db) {
       const [currencies, statuses, overdue] = await Promise.all([
         db.execute(sql`
           select ${commissions.currency} as currency, count(*)::int as records,
-                 coalesce(sum(${commissions.expected_amount}), 0)::numeric(14,2)::text as expected,
-                 coalesce(sum(${commissions.received_amount}), 0)::numeric(14,2)::text as received,
-                 coalesce(sum(${commissions.expected_amount}) filter (where ${commissions.status} in ('projected', 'eligible', 'claimed', 'approved')), 0)::numeric(14,2)::text as outstanding
+                 sum(${E})::numeric(14,2)::text as expected,
+                 sum(${R})::numeric(14,2)::text as received,
+                 coalesce(sum(${E} - ${R}) filter (where ${commissions.status} in ('projected', 'eligible', 'claimed', 'approved')), 0)::numeric(14,2)::text as outstanding,
+                 coalesce(sum(${E} - ${R}) filter (where ${commissions.status} = 'on_hold'), 0)::numeric(14,2)::text as on_hold,
+                 coalesce(sum(${E} - ${R}) filter (where ${commissions.status} = 'disputed'), 0)::numeric(14,2)::text as disputed,
+                 coalesce(sum(${E} - ${R}) filter (where ${commissions.status} = 'paid'), 0)::numeric(14,2)::text as shortfall
           from ${joined} ${whereSql}
           group by ${commissions.currency} order by ${commissions.currency}`),
         db.execute(

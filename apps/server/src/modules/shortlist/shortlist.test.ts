@@ -98,6 +98,24 @@ describe("shortlist", () => {
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.map((d: { status: { name: string } }) => d.status.name)).toEqual(["Draft", "Draft"]);
+    // The result lists each application once, with what the apply panel shows: course, provider and intake.
+    type Created = {
+      id: number;
+      course: { id: number; name: string };
+      provider: { name: string };
+      intake: { id: number; name: string };
+    };
+    const created: Created[] = ok.json().data;
+    expect(new Set(created.map((d) => d.id)).size).toBe(2);
+    expect(created.map((d) => [d.course.id, d.intake.id])).toEqual([
+      [a.course_id, a.intake_id],
+      [b.course_id, b.intake_id],
+    ]);
+    for (const d of created) {
+      expect(d.course.name).not.toBe("");
+      expect(d.provider.name).not.toBe("");
+      expect(d.intake.name).not.toBe("");
+    }
     expect(await list()).toEqual([]);
     const apps = (
       await app.inject({ url: `/api/partner/application/?student=${studentId}`, headers: bearer(owner) })

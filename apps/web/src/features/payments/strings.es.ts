@@ -50,6 +50,13 @@ export default {
       expected: "Esperado",
       received: "Recibido",
       outstanding: "Pendiente",
+      onHold: "En espera",
+      disputed: "En disputa",
+      shortfall: "Pagado de menos",
+      overpaid: "Pagado de más",
+      addsUp: "Lo recibido, lo pendiente, lo retenido, lo disputado y lo pagado de menos suman el monto esperado.",
+      addsUpOver:
+        "Lo recibido, lo pendiente, lo retenido y lo disputado, menos lo pagado de más, suman el monto esperado.",
       receivedShare: "Recibido el {{percent}} % del monto esperado",
       byStatus: "Registros por estado",
       all: "Todos",

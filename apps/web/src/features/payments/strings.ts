@@ -45,6 +45,13 @@ export const paymentsStrings = {
       expected: "Expected",
       received: "Received",
       outstanding: "Outstanding",
+      onHold: "On hold",
+      disputed: "Disputed",
+      shortfall: "Paid short",
+      overpaid: "Paid over",
+      addsUp: "Received, outstanding, on hold, disputed and paid short add up to the expected amount.",
+      addsUpOver:
+        "Received, outstanding, on hold and disputed, less what was paid over, add up to the expected amount.",
       receivedShare: "{{percent}}% of the expected amount received",
       byStatus: "Records per status",
       all: "All",

@@ -106,6 +106,10 @@ export default {
       success_many: "أُنشئ {{count}} طلبًا بحالة مسودة لـ {{student}}.",
       success_other: "أُنشئ {{count}} طلب بحالة مسودة لـ {{student}}.",
       viewApplications: "عرض الطلبات",
+      createdLabel: "الطلبات التي أُنشئت",
+      createdCourse: "البرنامج",
+      createdProvider: "المؤسسة التعليمية",
+      createdIntake: "موعد القبول",
     },
   },
 } satisfies Translation;

@@ -91,6 +91,10 @@ export default {
       success_many: "{{count}} solicitudes en borrador para {{student}}.",
       success_other: "{{count}} solicitudes en borrador para {{student}}.",
       viewApplications: "Ver solicitudes",
+      createdLabel: "Las solicitudes creadas",
+      createdCourse: "Curso",
+      createdProvider: "Institución",
+      createdIntake: "Convocatoria",
     },
   },
 } satisfies Translation;

@@ -86,6 +86,10 @@ export const shortlistStrings = {
       success_one: "{{count}} Draft application for {{student}}.",
       success_other: "{{count}} Draft applications for {{student}}.",
       viewApplications: "View applications",
+      createdLabel: "The applications created",
+      createdCourse: "Course",
+      createdProvider: "Provider",
+      createdIntake: "Intake",
     },
   },
 };

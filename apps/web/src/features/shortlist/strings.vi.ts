@@ -82,6 +82,10 @@ export default {
       successTitle: "Đã tạo hồ sơ",
       success_other: "{{count}} hồ sơ nháp cho {{student}}.",
       viewApplications: "Xem hồ sơ",
+      createdLabel: "Các hồ sơ đã tạo",
+      createdCourse: "Khóa học",
+      createdProvider: "Cơ sở đào tạo",
+      createdIntake: "Kỳ nhập học",
     },
   },
 } satisfies Translation;

@@ -81,6 +81,10 @@ export default {
       successTitle: "申请已创建",
       success_other: "已为{{student}}创建{{count}}份草稿申请。",
       viewApplications: "查看申请",
+      createdLabel: "已创建的申请",
+      createdCourse: "课程",
+      createdProvider: "院校",
+      createdIntake: "入学批次",
     },
   },
 } satisfies Translation;

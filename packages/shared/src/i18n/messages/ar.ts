@@ -633,4 +633,6 @@ export const catalog: MessageCatalog = {
     "أرسل مفتاح API هذا طلبات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.",
   "This API key is not valid.": "مفتاح API هذا غير صالح.",
   "This API key's partner account is not active.": "حساب الشريك التابع له مفتاح API هذا غير نشط.",
+  "A discipline is at most 120 characters.": "التخصص 120 حرفًا على الأكثر.",
+  "Choose at most 50 disciplines.": "اختر 50 تخصصًا على الأكثر.",
 };

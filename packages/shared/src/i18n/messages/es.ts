@@ -664,4 +664,6 @@ export const catalog: MessageCatalog = {
     "Esta clave de API ha hecho demasiadas peticiones. Espere e inténtelo de nuevo.",
   "This API key is not valid.": "Esta clave de API no es válida.",
   "This API key's partner account is not active.": "La cuenta de la agencia de esta clave de API no está activa.",
+  "A discipline is at most 120 characters.": "Una disciplina tiene como máximo 120 caracteres.",
+  "Choose at most 50 disciplines.": "Elija como máximo 50 disciplinas.",
 };

@@ -645,4 +645,6 @@ export const catalog: MessageCatalog = {
     "Khóa API này đã gửi quá nhiều yêu cầu. Vui lòng chờ rồi thử lại.",
   "This API key is not valid.": "Khóa API này không hợp lệ.",
   "This API key's partner account is not active.": "Tài khoản đối tác của khóa API này không hoạt động.",
+  "A discipline is at most 120 characters.": "Tên ngành học tối đa 120 ký tự.",
+  "Choose at most 50 disciplines.": "Chọn tối đa 50 ngành học.",
 };

@@ -601,4 +601,6 @@ export const catalog: MessageCatalog = {
   "This API key has made too many requests. Please wait and try again.": "此 API 密钥的请求过于频繁，请稍后重试。",
   "This API key is not valid.": "此 API 密钥无效。",
   "This API key's partner account is not active.": "此 API 密钥所属的合作机构账号未启用。",
+  "A discipline is at most 120 characters.": "学科名称最多 120 个字符。",
+  "Choose at most 50 disciplines.": "最多选择 50 个学科。",
 };

@@ -4,6 +4,7 @@ export const catalogueKeys = {
   course: (id: number) => ["catalogue", "course", id] as const,
   providers: (query: string) => ["catalogue", "providers", query] as const,
   provider: (id: number) => ["catalogue", "provider", id] as const,
+  disciplines: () => ["catalogue", "disciplines"] as const,
 };
 
 /** A paged list as the API answers it. */

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toOptions, useAllLevels, useStudyDestinations, useStudyLevels } from "../../lookups";
 import type { CourseListValues } from "../utils/course-query";
 import { monthName } from "../utils/format";
+import { DisciplineSelect } from "./discipline-select";
 import { ProviderSelect } from "./provider-select";
 import { useDraft } from "./use-draft";
 
@@ -28,7 +29,6 @@ export function CourseFilters({ values, set, filtered, reset }: Props) {
   const levels = destinationId ? levelsHere.data : allLevels.data;
 
   const search = useDraft(values.search, (v) => set({ search: v }));
-  const discipline = useDraft(values.discipline, (v) => set({ discipline: v }));
   const min = useDraft(values.tuition_min, (v) => set({ tuition_min: v }), 500);
   const max = useDraft(values.tuition_max, (v) => set({ tuition_max: v }), 500);
   const wide = useMediaQuery("(min-width: 48em)", true);
@@ -94,14 +94,7 @@ export function CourseFilters({ values, set, filtered, reset }: Props) {
             onChange={(v) => set({ intake_month: v ?? "" })}
             clearable
           />
-          <TextInput
-            label={t("cataloguePage.filters.discipline")}
-            placeholder={t("cataloguePage.filters.disciplinePlaceholder")}
-            value={discipline.value}
-            onChange={(e) => discipline.onChange(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === "Enter" && discipline.flush()}
-            maxLength={120}
-          />
+          <DisciplineSelect value={values.discipline} onChange={(v) => set({ discipline: v })} />
           <NumberInput
             label={t("cataloguePage.filters.tuitionMin")}
             description={t("cataloguePage.filters.tuitionHint")}

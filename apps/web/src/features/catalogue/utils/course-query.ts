@@ -13,6 +13,7 @@ export const COURSE_LIST_DEFAULTS = {
   intake_month: "",
   tuition_min: "",
   tuition_max: "",
+  /** The chosen disciplines, comma-separated. */
   discipline: "",
   /** A student chosen to match the courses to (issue 18): the page then comes sorted by match. */
   student: "",
@@ -49,6 +50,22 @@ export function courseListQuery(values: CourseListValues, page: number): string 
   const range = tuitionRange(values.tuition_min, values.tuition_max);
   if (range.tuition_min !== undefined) q.set("tuition_min", String(range.tuition_min));
   if (range.tuition_max !== undefined) q.set("tuition_max", String(range.tuition_max));
-  if (values.discipline.trim()) q.set("discipline", values.discipline.trim().slice(0, 120));
+  for (const d of disciplinesOf(values.discipline)) q.append("discipline", d);
   return q.toString();
 }
+
+/**
+ * The disciplines chosen, from the URL's comma-separated value: trimmed, each once, at most 20 and 120 characters
+ * each (the API takes `discipline` repeated, one discipline a value).
+ */
+export function disciplinesOf(raw: string): string[] {
+  const out: string[] = [];
+  for (const part of raw.split(",")) {
+    const d = part.trim().slice(0, 120);
+    if (d && !out.some((o) => o.toLowerCase() === d.toLowerCase())) out.push(d);
+  }
+  return out.slice(0, 20);
+}
+
+/** The URL's value for the chosen disciplines. */
+export const disciplinesValue = (names: string[]): string => disciplinesOf(names.join(",")).join(",");

@@ -1,10 +1,10 @@
-import { Alert, Button, Chip, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Chip, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { CLAIM_OVERDUE_DAYS, COMMISSION_STATUSES, type CommissionSummary } from "@pp/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { paymentsStrings } from "../strings";
-import { formatMoney, percentOf } from "../utils/money";
 import { STATUS_COLOURS } from "../utils/status";
+import { CurrencyCard } from "./currency-card";
 
 type Props = {
   summary: CommissionSummary | undefined;
@@ -16,7 +16,7 @@ type Props = {
   onOverdue: (overdue: string) => void;
 };
 
-/** Expected, received and outstanding per currency, the records per status (a filter) and the overdue claims. */
+/** Each currency's expected amount and its parts, the records per status (a filter) and the overdue claims. */
 export function SummaryCards({ summary, loading, error, status, overdue, onStatus, onOverdue }: Props) {
   const { t } = useTranslation();
   const s = (key: keyof typeof paymentsStrings.paymentsPage.summary) => t(`paymentsPage.summary.${key}`);
@@ -47,49 +47,9 @@ export function SummaryCards({ summary, loading, error, status, overdue, onStatu
           </Paper>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {summary.currencies.map((c) => {
-              const share = percentOf(c.received, c.expected);
-              return (
-                <Paper
-                  key={c.currency}
-                  withBorder
-                  radius="lg"
-                  p="md"
-                  data-testid={`currency-${c.currency}`}
-                  aria-label={c.currency}
-                  component="article"
-                >
-                  <Group justify="space-between" align="baseline" mb="xs">
-                    <Text fw={700} size="lg">
-                      {c.currency}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t("paymentsPage.summary.records", { count: c.records })}
-                    </Text>
-                  </Group>
-                  <Stat label={s("expected")} value={formatMoney(c.expected, c.currency)} size="xl" testId="expected" />
-                  <SimpleGrid cols={2} spacing="xs" mt="xs">
-                    <Stat label={s("received")} value={formatMoney(c.received, c.currency)} testId="received" />
-                    <Stat
-                      label={s("outstanding")}
-                      value={formatMoney(c.outstanding, c.currency)}
-                      testId="outstanding"
-                    />
-                  </SimpleGrid>
-                  <Progress
-                    value={share}
-                    color="green"
-                    size="sm"
-                    mt="sm"
-                    radius="xl"
-                    aria-label={t("paymentsPage.summary.receivedShare", { percent: share })}
-                  />
-                  <Text size="xs" c="dimmed" mt={4}>
-                    {t("paymentsPage.summary.receivedShare", { percent: share })}
-                  </Text>
-                </Paper>
-              );
-            })}
+            {summary.currencies.map((c) => (
+              <CurrencyCard key={c.currency} c={c} />
+            ))}
           </SimpleGrid>
         )}
       </section>
@@ -145,33 +105,5 @@ export function SummaryCards({ summary, loading, error, status, overdue, onStatu
         </Chip.Group>
       </Group>
     </Stack>
-  );
-}
-
-function Stat({
-  label,
-  value,
-  testId,
-  size = "md",
-}: {
-  label: string;
-  value: string;
-  testId?: string;
-  size?: "md" | "xl";
-}) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text
-        fw={700}
-        size={size}
-        data-testid={testId}
-        style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
-      >
-        {value}
-      </Text>
-    </div>
   );
 }

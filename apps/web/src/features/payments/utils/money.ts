@@ -32,3 +32,31 @@ export function shortfall(expected: string | null, received: string | null): num
   const gap = Math.round((Number(expected) - Number(received)) * 100) / 100;
   return gap > 0 ? gap : null;
 }
+
+/** "-12.30" as -1230 cents, exactly; 0 for anything that is not a decimal amount. */
+export function toCents(amount: string): number {
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!m) return 0;
+  const v = Number(m[2]) * 100 + Number((m[3] ?? "0").padEnd(2, "0"));
+  return m[1] ? -v : v;
+}
+
+/** The parts a currency's expected amount splits into (the API's summary), in the order the screen shows them. */
+export const SUMMARY_PARTS = ["received", "outstanding", "on_hold", "disputed", "shortfall"] as const;
+export type SummaryPart = (typeof SUMMARY_PARTS)[number];
+
+/**
+ * Each part's whole percent of the expected amount, from cents (a negative part, money paid over, has no share),
+ * and the received percent itself, uncapped so that an overpayment reads as more than 100%.
+ */
+export function partShares(c: Record<SummaryPart | "expected", string>): {
+  shares: Record<SummaryPart, number>;
+  received: number;
+} {
+  const whole = toCents(c.expected);
+  const pct = (part: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
+  const shares = Object.fromEntries(
+    SUMMARY_PARTS.map((k) => [k, Math.max(0, Math.min(100, pct(toCents(c[k]))))]),
+  ) as Record<SummaryPart, number>;
+  return { shares, received: Math.max(0, pct(toCents(c.received))) };
+}

@@ -1,16 +1,14 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import type { ApplicationDetail, CourseItem, StudentItem } from "@pp/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { isApiError } from "../../../lib/api-error";
 import { useApplyShortlist } from "../api/apply-shortlist";
 import { useCourseIntakes } from "../api/get-course-intakes";
 import { type ApplyValues, buildApplyBody, intakeField } from "../utils/apply-form";
 import { ApplyCourseRow } from "./apply-course-row";
-import { ApplyDone, applicationsOf } from "./apply-done";
+import { ApplyDone } from "./apply-done";
 import { StudentPicker } from "./student-picker";
 import "../strings";
 import classes from "./apply-modal.module.css";
@@ -27,7 +25,8 @@ export function ApplyModal({ opened, onClose, courses }: Props) {
   const [done, setDone] = useState<Done | null>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
   const apply = useApplyShortlist();
-  const included = courses.filter((c) => !left.includes(c.id));
+  // Each course once, even if the shortlist listed one twice: one application per course.
+  const included = courses.filter((c, i) => !left.includes(c.id) && courses.findIndex((x) => x.id === c.id) === i);
   const ids = included.map((c) => c.id);
   const intakes = useCourseIntakes(
     courses.map((c) => c.id),
@@ -55,22 +54,8 @@ export function ApplyModal({ opened, onClose, courses }: Props) {
     if (!built.body) return;
     setFailure(null);
     apply.mutate(built.body, {
-      onSuccess: (created) => {
-        const result = { student, studentId: built.body.student_id as number, created };
-        setDone(result);
-        notifications.show({
-          color: "green",
-          title: t("shortlist.apply.successTitle"),
-          message: (
-            <>
-              {t("shortlist.apply.success", { count: created.length, student: student?.full_name ?? "" })}{" "}
-              <Anchor component={Link} to={applicationsOf(result.studentId)} size="sm">
-                {t("shortlist.apply.viewApplications")}
-              </Anchor>
-            </>
-          ),
-        });
-      },
+      // The result panel below is the one confirmation (a toast beside it would say the same twice).
+      onSuccess: (created) => setDone({ student, studentId: built.body.student_id as number, created }),
       onError: (error) => {
         const fields = isApiError(error) ? error.firstFieldErrors() : {};
         if (fields.student_id) form.setFieldError("student_id", fields.student_id);

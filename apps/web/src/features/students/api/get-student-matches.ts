@@ -19,7 +19,8 @@ export function useStudentMatches(id: number, f: MatchFilters) {
   const query = new URLSearchParams({ page: String(f.page), page_size: String(MATCH_PAGE_SIZE) });
   if (f.country) query.set("country", String(f.country));
   if (f.study_level) query.set("study_level", String(f.study_level));
-  if (f.discipline?.trim()) query.set("discipline", f.discipline.trim().slice(0, 120));
+  // Comma-separated disciplines, one `discipline` each (as the course finder sends them).
+  for (const d of (f.discipline ?? "").split(",")) if (d.trim()) query.append("discipline", d.trim().slice(0, 120));
   return useQuery<MatchPage>({
     queryKey: [...studentKeys.matches(id), query.toString()],
     queryFn: ({ signal }) =>

@@ -10,11 +10,9 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import type { MatchItem } from "@pp/shared";
 import { IconCheck, IconQuestionMark, IconX } from "@tabler/icons-react";
 import { useState } from "react";
@@ -25,6 +23,7 @@ import { useFormat } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import "../../catalogue/strings";
 import { CourseDetailsButton } from "../../catalogue/components/course-card";
+import { DisciplineSelect } from "../../catalogue/components/discipline-select";
 import { ListPager } from "../../catalogue/components/list-pager";
 import { toOptions, useAllLevels, useStudyDestinations } from "../../lookups";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
@@ -116,12 +115,12 @@ export function StudentMatches({ studentId }: { studentId: number }) {
   const { t } = useTranslation();
   const [country, setCountry] = useState<number | undefined>(undefined);
   const [level, setLevel] = useState<number | undefined>(undefined);
+  /** The chosen disciplines, comma-separated (as the course finder's URL keeps them). */
   const [discipline, setDiscipline] = useState("");
-  const [disciplineQuery] = useDebouncedValue(discipline, 400);
   const [page, setPage] = useState(1);
   const destinations = useStudyDestinations();
   const levels = useAllLevels();
-  const matches = useStudentMatches(studentId, { country, study_level: level, discipline: disciplineQuery, page });
+  const matches = useStudentMatches(studentId, { country, study_level: level, discipline, page });
 
   return (
     <Stack gap="md">
@@ -154,12 +153,10 @@ export function StudentMatches({ studentId }: { studentId: number }) {
           clearable
           w={{ base: "100%", xs: 220 }}
         />
-        <TextInput
-          label={t("cataloguePage.filters.discipline")}
-          placeholder={t("cataloguePage.filters.disciplinePlaceholder")}
+        <DisciplineSelect
           value={discipline}
-          onChange={(e) => {
-            setDiscipline(e.currentTarget.value);
+          onChange={(v) => {
+            setDiscipline(v);
             setPage(1);
           }}
           w={{ base: "100%", xs: 220 }}

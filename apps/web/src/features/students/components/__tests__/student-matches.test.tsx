@@ -89,6 +89,8 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
           ],
         });
       if (call.url.startsWith("/api/partner/shortlist/")) return json(200, { data: [] });
+      if (call.url.startsWith("/api/partner/courses/disciplines/"))
+        return json(200, { data: ["Computer Science", "Data Science", "Nursing"] });
       const onlyCanada = call.url.includes("country=40");
       const data = onlyCanada ? [canadian] : [eligible, conditional];
       return json(200, { count: data.length, next: null, previous: null, results: { data } });
@@ -120,10 +122,17 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
     await user.click(await within(list).findByRole("option", { name: "Canada", hidden: true }));
     expect(await screen.findByRole("link", { name: "MSc Computing" })).toBeInTheDocument();
     expect(calls.some((c) => c.url === "/api/partner/students/5/matches/?page=1&page_size=10&country=40")).toBe(true);
-    // The discipline filter goes to the server after a pause.
-    await user.type(screen.getByRole("textbox", { name: "Discipline" }), "Data");
+    // The discipline filter offers the disciplines that exist, found by any part of their name.
+    const box = screen.getByRole("combobox", { name: "Discipline" });
+    await user.click(box);
+    await waitFor(() => expect(box).toHaveAttribute("aria-controls"));
+    await user.type(box, "data");
+    const choices = document.getElementById(box.getAttribute("aria-controls") ?? "") as HTMLElement;
+    await user.click(await within(choices).findByRole("option", { name: "Data Science", hidden: true }));
     await waitFor(() =>
-      expect(calls.some((c) => c.url.endsWith("/matches/?page=1&page_size=10&country=40&discipline=Data"))).toBe(true),
+      expect(
+        calls.some((c) => c.url.endsWith("/matches/?page=1&page_size=10&country=40&discipline=Data+Science")),
+      ).toBe(true),
     );
   });
 
