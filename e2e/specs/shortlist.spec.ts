@@ -78,6 +78,16 @@ test.describe("course finder, shortlist, compare and apply", () => {
     await snap(page, "shortlist-apply-modal");
     await dialog.getByRole("button", { name: "Create 2 applications" }).click();
     await expect(dialog.getByText(`2 Draft applications for ${studentName}.`)).toBeVisible();
+    // Each created application once, with its course, provider and intake.
+    const createdRows = dialog.getByTestId("apply-created-row");
+    await expect(createdRows).toHaveCount(2);
+    for (const name of names) await expect(createdRows.filter({ hasText: name })).toHaveCount(1);
+    for (const row of await createdRows.all()) {
+      const cells = (await row.getByRole("cell").allInnerTexts()).map((c) => c.trim());
+      expect(cells).toHaveLength(3);
+      expect(cells.every((c) => c !== "")).toBe(true);
+      expect(cells[2]).toMatch(/\d{4}/);
+    }
     await expect(cat.shortlistCount).toHaveCount(0);
     await dialog.getByRole("link", { name: "View applications" }).click();
 
@@ -123,6 +133,35 @@ test.describe("course finder, shortlist, compare and apply", () => {
 
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/partner\/courses$/);
+  });
+
+  test("the discipline filter finds Computer Science from typing comp, and takes a second discipline", async ({
+    page,
+  }) => {
+    const cat = new CataloguePage(page);
+    await cat.gotoCourses();
+    const box = page.getByRole("combobox", { name: "Discipline", exact: true });
+    await box.click();
+    await box.pressSequentially("comp");
+    await page.getByRole("option", { name: "Computer Science", exact: true }).click();
+    await expect(page).toHaveURL(/discipline=Computer(\+|%20)Science/);
+    await cat.cardsMatch((_, texts) => texts.length > 0 && texts.every((t) => /Computer Science|Software/.test(t)));
+    const one = await page.getByTestId("course-count").innerText();
+    await box.pressSequentially("data");
+    await page.getByRole("option", { name: "Data Science", exact: true }).click();
+    await expect(page).toHaveURL(/discipline=Computer(\+|%20)Science(,|%2C)Data(\+|%20)Science/);
+    await expect(page.getByTestId("course-count")).not.toHaveText(one);
+    await cat.cardsMatch((_, texts) => texts.every((t) => /Computer Science|Software|Data/.test(t)));
+    // A multi-select stays open for the next choice: Escape closes it.
+    await box.press("Escape");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The keyword search finds disciplines too, in part and whatever the case.
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.getByRole("textbox", { name: "Keyword", exact: true }).fill("COMP");
+    await expect(page).toHaveURL(/search=COMP/);
+    await cat.cardsMatch((_, texts) => texts.length > 0 && texts.every((t) => /comp/i.test(t) || /Software/.test(t)));
   });
 
   test("course detail shows fees, intakes, requirements and the provider", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Group, Paper, Progress, SimpleGrid, Text } from "@mantine/core";
 import type { CommissionSummary } from "@pp/shared";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../../components/ltr";
 import type { paymentsStrings } from "../strings";
 import { formatMoney, partShares, SUMMARY_PARTS, type SummaryPart, toCents } from "../utils/money";
 
@@ -118,7 +119,7 @@ function Stat({
         data-testid={testId}
         style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
       >
-        {value}
+        <Ltr>{value}</Ltr>
       </Text>
     </div>
   );
