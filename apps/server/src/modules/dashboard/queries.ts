@@ -46,8 +46,10 @@ export function createDashboardQueries(db: Db) {
 
       const perMonthQ = rows<{ month: string; count: number }>(sql`
         select to_char(m.month, 'YYYY-MM') as month, count(a.id)::int as count
-        from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m(month)
-        left join applications a on date_trunc('month', a.created_at) = m.month and a.partner_id = ${pid}${mineApps}
+        from generate_series(date_trunc('month', now() at time zone 'UTC') - interval '11 months',
+                             date_trunc('month', now() at time zone 'UTC'), interval '1 month') as m(month)
+        -- UTC calendar months, as the applications list's created_from / created_to read, whatever the server's zone.
+        left join applications a on date_trunc('month', a.created_at at time zone 'UTC') = m.month and a.partner_id = ${pid}${mineApps}
         group by m.month order by m.month`);
 
       const byDestinationQ = rows<{ id: number; name: string; count: number }>(sql`
