@@ -72,9 +72,11 @@ test.describe("sub-logins", () => {
     try {
       const p = other.page;
       await p.goto(link!);
+      // A first password, not a replacement (issue 20).
+      await expect(p.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
       await p.getByRole("textbox", { name: "New password" }).fill(finance.password);
       await p.getByRole("textbox", { name: "Confirm password" }).fill(finance.password);
-      await p.getByRole("button", { name: "Set new password" }).click();
+      await p.getByRole("button", { name: "Set password" }).click();
       await expect(p).toHaveURL(/\/login$/);
 
       const shell = new ShellPage(p);

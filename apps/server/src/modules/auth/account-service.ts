@@ -41,7 +41,8 @@ export function createAccountService({ db, mailer, config, log }: AccountDeps, q
       token_hash: sha256(token),
       expires_at: new Date(Date.now() + ttl),
     });
-    const link = `${config.publicUrl}/authentication/reset-password/confirm?token=${token}`;
+    // An invitation's page asks for a first password ("Choose your password"), a reset's for a new one.
+    const link = `${config.publicUrl}/authentication/reset-password/confirm?token=${token}${kind === "invite" ? "&welcome=1" : ""}`;
     const text =
       kind === "reset"
         ? mailText([

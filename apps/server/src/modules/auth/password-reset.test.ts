@@ -40,6 +40,8 @@ describe("password reset", () => {
     const mail = await waitForOutbox(app, mails[0]!.id, "logged");
     expect(existsSync(path.join(app.config.dataDir, "outbox", `${String(mail.id).padStart(6, "0")}.txt`))).toBe(true);
     expect(mails[0]?.text_body).toContain("http://portal.test/authentication/reset-password/confirm?token=");
+    // A reset's page asks for a new password; only an invitation's says "welcome" (a first one).
+    expect(mails[0]?.text_body).not.toContain("welcome=1");
   });
 
   it("stores only a hash of the token, valid for one hour", async () => {

@@ -24,8 +24,12 @@ afterAll(() => app.close());
 const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token = owner, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-async function linkFor(email: string) {
+async function linkFor(email: string, invitation = true) {
   const [mail] = await app.db.select().from(outbox).where(eq(outbox.to_email, email)).orderBy(desc(outbox.id)).limit(1);
+  // An invitation opens the page of a first password ("Choose your password").
+  const welcome = /reset-password\/confirm\?token=[\w-]+&welcome=1/;
+  if (invitation) expect(mail!.text_body).toMatch(welcome);
+  else expect(mail!.text_body).not.toMatch(welcome);
   return mail!.text_body.match(/token=([\w-]+)/)![1]!;
 }
 
@@ -160,7 +164,7 @@ describe("sub-logins", () => {
   it("sends a password-reset link", async () => {
     const res = await call("POST", `/api/partner/sublogins/${id}/password-reset/`);
     expect(res.statusCode).toBe(202);
-    expect(await linkFor("fatima.noor@globalpathways.example")).toBeTruthy();
+    expect(await linkFor("fatima.noor@globalpathways.example", false)).toBeTruthy();
   });
 
   it("deletes only without activity", async () => {

@@ -45,6 +45,9 @@ export default {
       submit: "Guardar contraseña",
       failed: "No se pudo cambiar la contraseña. Inténtelo de nuevo.",
       requestNew: "Solicitar un nuevo enlace",
+      firstTitle: "Elija su contraseña",
+      firstSubtitle: "Elija la contraseña con la que iniciará sesión. Puede cambiarla más adelante en su perfil.",
+      firstSubmit: "Establecer contraseña",
     },
   },
 } satisfies Translation;

@@ -46,6 +46,9 @@ export const accountStrings = {
       submit: "Set new password",
       failed: "Could not change the password. Please try again.",
       requestNew: "Request a new link",
+      firstTitle: "Choose your password",
+      firstSubtitle: "Choose the password you will sign in with. You can change it later in your profile.",
+      firstSubmit: "Set password",
     },
   },
 };

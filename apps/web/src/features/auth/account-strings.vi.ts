@@ -44,6 +44,9 @@ export default {
       submit: "Lưu mật khẩu mới",
       failed: "Không đổi được mật khẩu. Vui lòng thử lại.",
       requestNew: "Yêu cầu liên kết mới",
+      firstTitle: "Chọn mật khẩu của bạn",
+      firstSubtitle: "Chọn mật khẩu bạn sẽ dùng để đăng nhập. Bạn có thể đổi nó sau trong hồ sơ của mình.",
+      firstSubmit: "Đặt mật khẩu",
     },
   },
 } satisfies Translation;

@@ -43,6 +43,9 @@ export default {
       submit: "设置新密码",
       failed: "密码修改失败，请重试。",
       requestNew: "重新获取链接",
+      firstTitle: "设置您的密码",
+      firstSubtitle: "设置您登录时使用的密码。之后可以在个人资料中修改。",
+      firstSubmit: "设置密码",
     },
   },
 } satisfies Translation;

@@ -23,7 +23,7 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
-export function ResetConfirmForm({ token }: { token: string }) {
+export function ResetConfirmForm({ token, first = false }: { token: string; first?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
@@ -74,7 +74,11 @@ export function ResetConfirmForm({ token }: { token: string }) {
           disabled={loading}
           leftSection={loading ? <Loader size={16} color="white" /> : undefined}
         >
-          {loading ? t("common.loadingEllipsis") : t("auth.resetConfirm.submit")}
+          {loading
+            ? t("common.loadingEllipsis")
+            : first
+              ? t("auth.resetConfirm.firstSubmit")
+              : t("auth.resetConfirm.submit")}
         </Button>
         <FormError
           message={
