@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MasterItem } from "@pp/shared";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
+import { useMasterOptions } from "../api/get-masters";
 import { useSaveMaster } from "../api/save-master";
 import type { FormValues, MasterConfig } from "../config/types";
 import { parseForm, visibleFields } from "../utils/form-body";
@@ -27,6 +29,20 @@ export function MasterForm({ config, item, onSaved, onCancel }: Props) {
       return parsed.ok ? {} : parsed.errors;
     },
   });
+
+  // A new row's name offered from its other fields when they change, unless the person typed one of their own.
+  const years = useMasterOptions("years", config.suggestName !== undefined && !item);
+  const offered = useRef("");
+  const latest = useRef(form);
+  latest.current = form;
+  const suggestion =
+    !item && config.suggestName ? config.suggestName(form.values, years.data?.results.data ?? []) : null;
+  useEffect(() => {
+    if (suggestion === null) return;
+    const name = String(latest.current.values.name ?? "");
+    if (name === "" || name === offered.current) latest.current.setFieldValue("name", suggestion);
+    offered.current = suggestion;
+  }, [suggestion]);
 
   const fieldErrors = isApiError(save.error) ? save.error.fieldErrors : {};
   const generalError = save.isError && Object.keys(fieldErrors).length === 0;

@@ -87,6 +87,13 @@ const years: MasterConfig = {
   initial: (row) => ({ year: num(row?.year) }),
 };
 
+/** "January 2027": an intake's name as the reference data writes them (in English, like every reference name). */
+export function intakeName(month: number, year: unknown): string | null {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || typeof year !== "number") return null;
+  const name = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en", { month: "long", timeZone: "UTC" });
+  return `${name} ${year}`;
+}
+
 const intakes: MasterConfig = {
   resource: "intakes",
   menuId: "intakes",
@@ -110,6 +117,8 @@ const intakes: MasterConfig = {
     { id: "year", header: (t) => t("mastersPage.fields.year"), cell: (row) => String(row.year ?? "") },
   ],
   initial: (row) => ({ name: str(row?.name), month: idStr(row?.month), year_id: idStr(row?.year_id) }),
+  suggestName: (values, years) =>
+    intakeName(Number(values.month), years.find((y) => String(y.id) === values.year_id)?.year),
 };
 
 const applicationStatuses: MasterConfig = {

@@ -59,4 +59,9 @@ export interface MasterConfig {
   fields: FieldDef[];
   columns: MasterColumn[];
   initial: (row?: MasterItem) => FormValues;
+  /**
+   * A new row's name offered from its other fields (an intake's "January 2027" from its month and year), with the
+   * years for their numbers; the person may change it, and a name they typed is never replaced.
+   */
+  suggestName?: (values: FormValues, years: MasterItem[]) => string | null;
 }
