@@ -74,6 +74,9 @@ export async function seedCommissions(
   };
   const now = Date.now();
   let made = 0;
+  // Whatever the draws, the last paid record is paid short when none before it was.
+  const lastPaid = rows.rows.findLastIndex((_, i) => SPREAD[i % SPREAD.length] === "paid");
+  let paidShort = false;
   for (const [i, a] of rows.rows.entries()) {
     const status = SPREAD[i % SPREAD.length]!;
     const start = Math.min(a.enrolled_at ? new Date(a.enrolled_at).getTime() : now - 200 * DAY, now - 2 * DAY);
@@ -102,10 +105,10 @@ export async function seedCommissions(
         ]),
       );
     }
-    const received =
-      status === "paid" && expected
-        ? (Number(expected) * (rnd.chance(0.2) ? 0.9 : 1)).toFixed(2) // some payments short, as partners complain
-        : null;
+    // Some payments short, as partners complain.
+    const short: boolean = status === "paid" && expected ? rnd.chance(0.2) || (i === lastPaid && !paidShort) : false;
+    paidShort ||= short;
+    const received = status === "paid" && expected ? (Number(expected) * (short ? 0.9 : 1)).toFixed(2) : null;
     const paidAt = status === "paid" ? times[times.length - 1]! : null;
     const [c] = await db
       .insert(commissions)

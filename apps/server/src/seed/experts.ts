@@ -160,8 +160,8 @@ const ahead = (days: number, hour: number, minute = 0) => {
 };
 
 /**
- * Demo provider representatives for University Expert, and three meeting requests of the main demo partner
- * (one waiting, one confirmed ahead, one declined). Idempotent: experts are matched by e-mail, and the
+ * Demo provider representatives for University Expert, and four meeting requests of the main demo partner
+ * (one waiting, one confirmed ahead, one declined, one cancelled). Idempotent: experts are matched by e-mail, and the
  * meetings are made only while the partner has none.
  */
 export async function seedExperts(db: Db) {
@@ -264,6 +264,16 @@ export async function seedExperts(db: Db) {
       decline_reason: "Katharina is at a fair in Mumbai that week; please ask again with times after the 20th.",
       decided_by: admin?.id ?? null,
       decided_at: new Date(),
+    });
+  }
+  if (expertId(2)) {
+    rows.push({
+      ...base,
+      expert_id: expertId(2)!,
+      topic: "Foundation routes for Brazilian school leavers",
+      slots: [ahead(10, 13), ahead(11, 13), ahead(12, 15)].map((d) => d.toISOString()),
+      duration_minutes: 30,
+      status: "cancelled",
     });
   }
   if (rows.length) await db.insert(expertMeetings).values(rows);

@@ -4,6 +4,7 @@ import { users } from "../db/schema/index";
 import type { FileStorage } from "../lib/storage";
 import { refreshOfferHistory } from "../modules/matching/likelihood";
 import { seedAccounts } from "./accounts";
+import { seedBank } from "./bank";
 import { adminId, partnerUsers, seedBook } from "./book";
 import { seedCatalogue } from "./catalogue";
 import { seedCommissions } from "./commissions";
@@ -14,6 +15,8 @@ import { seedPlacementHistory } from "./history";
 import { seedLarge } from "./large";
 import { seedCourseRequirements, seedStudentMatching } from "./matching";
 import { seedReference } from "./reference";
+import { seedPendingPartners, seedTickets } from "./requests";
+import { seedUpdates } from "./updates";
 
 export type SeedSize = "demo" | "large";
 
@@ -27,7 +30,7 @@ async function partnerIdOf(db: Db, email: string) {
 
 /**
  * Reference data, the catalogue, the demo accounts and their books. Idempotent: a second run changes nothing.
- * With a file store, the demo students also get their documents (small PDFs).
+ * With a file store, the demo students also get their documents and the Documents Bank its files (small PDFs).
  */
 export async function seed(
   db: Db,
@@ -52,6 +55,12 @@ export async function seed(
     if (opts.storage) await seedDocuments(db, opts.storage, pid, b.seed);
     await seedCommissions(db, pid, b.seed, { partnerUser: userIds[0] ?? null, admin }, opts.storage);
   }
+  // Every module has something to try: updates, the Documents Bank (its files need a store), the approval
+  // queue and support tickets.
+  await seedUpdates(db, admin);
+  if (opts.storage) await seedBank(db, opts.storage, admin);
+  await seedPendingPartners(db);
+  await seedTickets(db, admin);
   await seedPlacementHistory(db);
   if (size === "large") {
     await seedLarge(db, log);

@@ -1,8 +1,8 @@
-// Longer than 300 lines: one seeded database checked from every side (reference data, books, matching, commissions, documents); split, each part would seed it again.
+// Longer than 300 lines: one seeded database checked from every side (reference data, books, matching, commissions, documents, every module's demo data); split, each part would seed it again.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { checklistFor } from "@pp/shared";
+import { COMMISSION_STATUSES, checklistFor, MEETING_STATUSES, TICKET_STATUSES } from "@pp/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,7 +17,7 @@ import {
   users,
 } from "../db/schema/index";
 import { diskStorage, sniffDocumentType } from "../lib/storage";
-import { buildTestApp, type TestApp } from "../test/app";
+import { bearer, buildTestApp, login, type TestApp } from "../test/app";
 import { demoPdf } from "./documents";
 import { seed } from "./index";
 
@@ -26,6 +26,9 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
+/** One file store for every seed run that writes files (the students' documents, the Documents Bank). */
+const root = mkdtempSync(path.join(tmpdir(), "pp-seed-files-"));
+const storage = diskStorage(root);
 
 const TABLES = [
   "regions",
@@ -46,6 +49,14 @@ const TABLES = [
   "application_events",
   "commissions",
   "commission_events",
+  "experts",
+  "expert_meetings",
+  "updates",
+  "update_reads",
+  "tickets",
+  "ticket_messages",
+  "bank_documents",
+  "bank_document_versions",
 ];
 
 async function snapshot() {
@@ -133,6 +144,7 @@ describe("demo data", () => {
       .select({ email: users.email, role: users.role, sub: users.is_sub_login, company: partners.company_name })
       .from(users)
       .leftJoin(partners, eq(partners.id, users.partner_id))
+      .where(sql`${partners.status} is distinct from 'pending'`)
       .orderBy(users.email);
     expect(accounts).toEqual([
       { email: "admin@example.com", role: "Superadmin", sub: false, company: null },
@@ -273,8 +285,6 @@ describe("demo commissions", () => {
 
 describe("demo documents", () => {
   it("gives students past Draft every checklist document as a real PDF, once", { timeout: 90_000 }, async () => {
-    const root = mkdtempSync(path.join(tmpdir(), "pp-seed-files-"));
-    const storage = diskStorage(root);
     await seed(app.db, "demo", undefined, { storage });
     const rows = async () =>
       (await app.db.select().from(studentDocuments).where(eq(studentDocuments.partner_id, 1))) as {
@@ -317,5 +327,68 @@ describe("demo documents", () => {
     expect(offsets).toHaveLength(5);
     for (const [i, o] of offsets.entries()) expect(pdf.slice(o, o + 8)).toBe(`${i + 1} 0 obj\n`);
     expect(pdf).toContain("(Ana \\(Test\\) Silva)");
+  });
+});
+
+describe("every module has something to try (issue 20)", () => {
+  const rows = async <T>(s: ReturnType<typeof sql>) => ((await app.db.execute(s)) as unknown as { rows: T[] }).rows;
+  const n = async (s: ReturnType<typeof sql>) => (await rows<{ n: number }>(s))[0]!.n;
+
+  it("the demo seed with a file store fills updates, the bank, the approval queue, meetings, tickets and commissions", {
+    timeout: 90_000,
+  }, async () => {
+    await seed(app.db, "demo", undefined, { storage });
+
+    // Important Updates: six or more, pinned, scheduled, for each audience, some read by the demo partner.
+    expect(await n(sql`select count(*)::int as n from updates`)).toBeGreaterThanOrEqual(6);
+    expect(await n(sql`select count(*)::int as n from updates where pinned`)).toBeGreaterThanOrEqual(1);
+    expect(
+      await n(sql`select count(*)::int as n from updates where publish_at > now() and notified_at is null`),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await n(sql`select count(distinct audience)::int as n from updates`)).toBe(3);
+    const partner = await login(app, "partner");
+    const feed = (
+      await app.inject({ url: "/api/partner/updates/?page_size=100", headers: bearer(partner.access) })
+    ).json();
+    const items = feed.results.data as { read: boolean; pinned: boolean; published: boolean }[];
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(items.some((u) => u.read) && items.some((u) => !u.read) && items.some((u) => u.pinned)).toBe(true);
+    expect(items.every((u) => u.published)).toBe(true);
+
+    // The Documents Bank: a dozen documents in three or more categories, some in versions, each file in the store.
+    expect(await n(sql`select count(*)::int as n from bank_documents`)).toBeGreaterThanOrEqual(12);
+    expect(await n(sql`select count(distinct category)::int as n from bank_documents`)).toBeGreaterThanOrEqual(3);
+    expect(
+      await n(sql`select count(*)::int as n from bank_documents d where d.current_version > 1 and d.current_version =
+        (select count(*) from bank_document_versions v where v.document_id = d.id)`),
+    ).toBeGreaterThanOrEqual(3);
+    const files = await rows<{ storage_key: string; size_bytes: number }>(
+      sql`select storage_key, size_bytes from bank_document_versions`,
+    );
+    for (const f of files) expect(readFileSync(path.join(root, f.storage_key)).length).toBe(f.size_bytes);
+
+    // The approval queue: three pending partners, each with its owner as sign-up makes them.
+    expect(
+      await n(sql`select count(*)::int as n from partners p join users u on u.partner_id = p.id and u.role = 'Partner'
+        and not u.is_sub_login where p.status = 'pending'`),
+    ).toBe(3);
+
+    // Meetings, tickets and commissions in each state.
+    const states = async (s: ReturnType<typeof sql>) => (await rows<{ s: string }>(s)).map((r) => r.s).sort();
+    expect(await states(sql`select distinct status as s from expert_meetings`)).toEqual([...MEETING_STATUSES].sort());
+    expect(await states(sql`select distinct status as s from tickets`)).toEqual([...TICKET_STATUSES].sort());
+    expect(await n(sql`select count(*)::int as n from ticket_messages`)).toBeGreaterThan(0);
+    expect(await states(sql`select distinct status as s from commissions where partner_id = 1`)).toEqual(
+      [...COMMISSION_STATUSES].sort(),
+    );
+    expect(
+      await n(sql`select count(*)::int as n from commissions where partner_id = 1 and status = 'paid'
+        and received_amount < expected_amount`),
+    ).toBeGreaterThanOrEqual(1);
+
+    // And a second run adds nothing.
+    const before = await snapshot();
+    await seed(app.db, "demo", undefined, { storage });
+    expect(await snapshot()).toEqual(before);
   });
 });

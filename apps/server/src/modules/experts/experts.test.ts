@@ -98,10 +98,10 @@ async function notificationsOf(email: string) {
 }
 
 describe("the demo seed", () => {
-  it("adds the demo experts and the main partner's three meetings once; a second run changes nothing", async () => {
+  it("adds the demo experts and the main partner's four meetings (one in each state) once; a second run changes nothing", async () => {
     // Runs first in this file: the partner has no meetings yet (the account tables were just reset).
     const first = await seedExperts(app.db);
-    expect(first.meetings).toBe(3);
+    expect(first.meetings).toBe(4);
     const pid = (await app.db.select().from(users).where(eq(users.email, "partner@example.com")))[0]!.partner_id!;
     const demo = sql`${experts.email} like '%.example' and ${experts.email} not like '%@uni.example'`;
     const expertsNow = (await app.db.select({ n: count() }).from(experts).where(demo))[0]!.n;
