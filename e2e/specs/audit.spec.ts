@@ -47,7 +47,10 @@ test("the admin audit log lists the move, with filters in the URL and before/aft
     .locator("tbody tr")
     .filter({ has: page.getByRole("cell", { name: `application #${app.id}`, exact: true }) });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("Application status changed");
+  // The entry reads as a sentence (issue 20), its code kept beside it.
+  await expect(row.getByTestId("audit-summary")).toHaveText(
+    `${accounts.admin.name} moved application #${app.id} from Draft to Under review.`,
+  );
   await expect(row).toContainText(accounts.admin.name);
   await expect(row).toContainText(accounts.partner.partnerName);
   const rows = await table.locator("tbody tr").allTextContents();
@@ -100,7 +103,9 @@ test("a partner's company page shows its profile and its own activity", async ({
   await expect(log.getByRole("columnheader", { name: "Partner" })).toHaveCount(0);
   // Only its own partner's entries (another partner's would not be in this list at all).
   await expect(log).not.toContainText(accounts.partner2.partnerName);
-  const moved = row.filter({ hasText: "Application status changed" });
+  const moved = row.filter({
+    hasText: `${accounts.admin.name} moved application #${app.id} from Draft to Under review.`,
+  });
   await moved.getByRole("button", { name: /^Details of entry #\d+$/ }).click();
   const drawer = page.getByRole("dialog", { name: /^Audit entry #\d+$/ });
   await expect(drawer).toContainText(app.note);

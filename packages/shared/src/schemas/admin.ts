@@ -125,6 +125,8 @@ export const auditQuery = pageQuery.extend({
 export const auditItem = z.object({
   id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   action: z.string(),
+  /** The entry as a sentence in the caller's language ("Alex Morgan changed intake January 2027: name."). */
+  summary: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
   actor: ref.nullable(),

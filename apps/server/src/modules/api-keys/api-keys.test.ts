@@ -205,6 +205,8 @@ describe("a key at work", () => {
     const log = await call("GET", "/api/partner/audit/?action=student.create", owner);
     const shown = log.json().results.data.find((e: { entity_id: string }) => e.entity_id === id);
     expect(shown.actor.name).toBe(`API key '${k.name}'`);
+    // Its sentence names the key too (issue 20).
+    expect(shown.summary.startsWith(`API key '${k.name}' added student `)).toBe(true);
   });
 
   it("refuses a key that is unknown, malformed, revoked or expired: 401 with a sentence", async () => {

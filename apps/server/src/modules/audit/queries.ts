@@ -1,9 +1,12 @@
 import type { auditQuery } from "@pp/shared";
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { LanguageCode } from "@pp/shared/languages";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { auditLog, partners, users } from "../../db/schema/index";
+import { auditLog, partners, students, users } from "../../db/schema/index";
+import { translateMessage } from "../../lib/messages";
 import { offsetOf } from "../../lib/paging";
+import { auditSummary } from "./summary";
 
 const actor = alias(users, "actor");
 
@@ -13,8 +16,31 @@ function actorName(details: unknown, person: string) {
   return typeof key === "string" ? `API key '${key}'` : person;
 }
 
-/** A page of the audit log with its filters; `partnerId` scopes it to one partner (a partner's own view). */
-export async function listAudit(db: Db, q: typeof auditQuery._zod.output, partnerId: number | null) {
+/** The names of the students a page's entries are about: one query for the page, never one per row. */
+async function studentNames(db: Db, rows: { entity: string; entity_id: string | null }[]) {
+  const ids = [
+    ...new Set(
+      rows.filter((r) => r.entity === "student" && /^\d{1,9}$/.test(r.entity_id ?? "")).map((r) => Number(r.entity_id)),
+    ),
+  ];
+  if (!ids.length) return new Map<string, string>();
+  const found = await db
+    .select({ id: students.id, first: students.first_name, last: students.last_name })
+    .from(students)
+    .where(inArray(students.id, ids));
+  return new Map(found.map((s) => [String(s.id), `${s.first} ${s.last}`.trim()]));
+}
+
+/**
+ * A page of the audit log with its filters; `partnerId` scopes it to one partner (a partner's own view). Each
+ * entry carries `summary`, a sentence in `language` (summary.ts).
+ */
+export async function listAudit(
+  db: Db,
+  q: typeof auditQuery._zod.output,
+  partnerId: number | null,
+  language: LanguageCode = "en",
+) {
   const f: SQL[] = [];
   const scope = partnerId ?? q.partner;
   if (scope) f.push(eq(auditLog.partner_id, scope));
@@ -36,17 +62,31 @@ export async function listAudit(db: Db, q: typeof auditQuery._zod.output, partne
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  const items = rows.map((r) => ({
-    id: r.l.id,
-    action: r.l.action,
-    entity: r.l.entity,
-    entity_id: r.l.entity_id,
-    actor:
-      r.l.actor_user_id && r.actor_name ? { id: r.l.actor_user_id, name: actorName(r.l.details, r.actor_name) } : null,
-    partner: r.l.partner_id && r.partner_name ? { id: r.l.partner_id, name: r.partner_name } : null,
-    details: r.l.details,
-    ip: r.l.ip,
-    created_at: r.l.created_at.toISOString(),
-  }));
+  const names = await studentNames(
+    db,
+    rows.map((r) => r.l),
+  );
+  const items = rows.map((r) => {
+    const actor =
+      r.l.actor_user_id && r.actor_name ? { id: r.l.actor_user_id, name: actorName(r.l.details, r.actor_name) } : null;
+    const summary = auditSummary({
+      ...r.l,
+      actor: actor?.name ?? null,
+      partner: r.partner_name,
+      name: r.l.entity === "student" ? (names.get(r.l.entity_id ?? "") ?? null) : null,
+    });
+    return {
+      id: r.l.id,
+      action: r.l.action,
+      summary: translateMessage(summary, language),
+      entity: r.l.entity,
+      entity_id: r.l.entity_id,
+      actor,
+      partner: r.l.partner_id && r.partner_name ? { id: r.l.partner_id, name: r.partner_name } : null,
+      details: r.l.details,
+      ip: r.l.ip,
+      created_at: r.l.created_at.toISOString(),
+    };
+  });
   return { items, count: total?.n ?? 0 };
 }

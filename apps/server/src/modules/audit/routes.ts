@@ -1,6 +1,7 @@
 import { auditItem, auditQuery, errorBody, listEnvelope } from "@pp/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pageEnvelope } from "../../lib/paging";
+import { requestLanguage } from "../../plugins/errors";
 import { listAudit } from "./queries";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -21,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = await listAudit(app.db, req.query, null);
+      const r = await listAudit(app.db, req.query, null, await requestLanguage(req, app.database.db));
       return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
     },
   );
@@ -40,7 +41,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = await listAudit(app.db, { ...req.query, partner: undefined }, req.partner!.partnerId);
+      const r = await listAudit(
+        app.db,
+        { ...req.query, partner: undefined },
+        req.partner!.partnerId,
+        await requestLanguage(req, app.database.db),
+      );
       return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
     },
   );

@@ -26,6 +26,7 @@ export default {
     },
     columns: {
       when: "التوقيت",
+      summary: "ما الذي حدث",
       actor: "المستخدم",
       partner: "الشريك",
       action: "الإجراء",

@@ -23,6 +23,7 @@ export default {
     },
     columns: {
       when: "Cuándo",
+      summary: "Qué pasó",
       actor: "Quién",
       partner: "Agencia",
       action: "Acción",

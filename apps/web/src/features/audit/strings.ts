@@ -22,6 +22,7 @@ export const auditStrings = {
     },
     columns: {
       when: "When",
+      summary: "What happened",
       actor: "Who",
       partner: "Partner",
       action: "Action",

@@ -21,6 +21,7 @@ export default {
     },
     columns: {
       when: "Thời gian",
+      summary: "Nội dung",
       actor: "Người thực hiện",
       partner: "Đối tác",
       action: "Hành động",

@@ -21,6 +21,7 @@ export default {
     },
     columns: {
       when: "时间",
+      summary: "操作内容",
       actor: "操作人",
       partner: "合作机构",
       action: "操作",

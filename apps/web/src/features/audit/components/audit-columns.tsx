@@ -10,7 +10,7 @@ type Options = { withPartner: boolean; onOpen: (entry: AuditItem) => void };
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
-/** The audit table's columns: when, who, partner (Superadmin only), action, record, IP and a details button. */
+/** The audit table's columns: when, who, partner (Superadmin only), what happened, record, IP and a details button. */
 export function auditColumns(t: TFunction, i18n: I18n, { withPartner, onOpen }: Options): DataColumn<AuditItem>[] {
   const columns: (DataColumn<AuditItem> | null)[] = [
     {
@@ -48,14 +48,19 @@ export function auditColumns(t: TFunction, i18n: I18n, { withPartner, onOpen }: 
         }
       : null,
     {
+      // The entry as a sentence from the server (issue 20), the raw code below it for filtering.
       id: "action",
-      header: t("auditPage.columns.action"),
+      header: t("auditPage.columns.summary"),
       cell: (e) => (
-        <Stack gap={2} align="flex-start">
-          <Text size="sm" fw={500}>
-            {actionLabel(i18n, e.action)}
+        <Stack gap={2} align="flex-start" maw={420}>
+          <Text size="sm" fw={500} data-testid="audit-summary">
+            {e.summary}
           </Text>
-          <Code fz="xs">{e.action}</Code>
+          <Tooltip label={actionLabel(i18n, e.action)}>
+            <Code fz="xs" dir="ltr" c="dimmed">
+              {e.action}
+            </Code>
+          </Tooltip>
         </Stack>
       ),
     },

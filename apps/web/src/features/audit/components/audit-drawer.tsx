@@ -122,6 +122,9 @@ export function AuditDrawer({ entry, withPartner, onClose }: Props) {
     >
       {entry && (
         <Stack gap="lg">
+          <Text fw={500} data-testid="audit-drawer-summary">
+            {entry.summary}
+          </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             <Fact label={t("auditPage.drawer.when")}>
               <time dateTime={entry.created_at}>{exactTime(entry.created_at)}</time>
@@ -136,7 +139,9 @@ export function AuditDrawer({ entry, withPartner, onClose }: Props) {
             <Fact label={t("auditPage.drawer.action")}>
               {actionLabel(i18n, entry.action)}
               <div>
-                <Code fz="xs">{entry.action}</Code>
+                <Code fz="xs" dir="ltr">
+                  {entry.action}
+                </Code>
               </div>
             </Fact>
             <Fact label={t("auditPage.drawer.entity")}>

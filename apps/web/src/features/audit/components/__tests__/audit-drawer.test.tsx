@@ -8,6 +8,7 @@ import { AuditDrawer } from "../audit-drawer";
 const entry = (details: unknown, extra: Partial<AuditItem> = {}): AuditItem => ({
   id: 41,
   action: "student.update",
+  summary: "Priya Sharma changed student Ananya Iyer: city.",
   entity: "student",
   entity_id: "9",
   actor: { id: 2, name: "Priya Sharma" },
@@ -31,6 +32,9 @@ describe("audit drawer", { timeout: 20_000 }, () => {
     );
     const drawer = await screen.findByRole("dialog", { name: "Audit entry #41" });
     expect(drawer).toHaveTextContent("Priya Sharma");
+    expect(within(drawer).getByTestId("audit-drawer-summary")).toHaveTextContent(
+      "Priya Sharma changed student Ananya Iyer: city.",
+    );
     expect(drawer).toHaveTextContent("Global Pathways Education");
     expect(drawer).toHaveTextContent("Student updated");
     expect(drawer).toHaveTextContent("student #9");

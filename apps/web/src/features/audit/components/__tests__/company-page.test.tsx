@@ -1,5 +1,5 @@
 import type { LoginData } from "@pp/shared";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWidget } from "../../../../layout/header-widgets/__tests__/render-widget";
 import { useSession } from "../../../../lib/auth/session-store";
@@ -10,8 +10,20 @@ import { CompanyPage } from "../../pages/company-page";
 const base = loginData();
 const signIn = (overrides: Partial<LoginData>) => useSession.getState().signIn({ ...base, ...overrides }, false);
 const empty = { count: 0, next: null, previous: null, results: { data: [] } };
+const entry = {
+  id: 7,
+  action: "masters.intakes.update",
+  summary: "Alex Morgan changed intake January 2027: name, start date.",
+  entity: "intakes",
+  entity_id: "4",
+  actor: { id: 1, name: "Alex Morgan" },
+  partner: { id: 3, name: "Global Pathways Education" },
+  details: { before: { name: "Jan 2027" }, after: { name: "January 2027" } },
+  ip: null,
+  created_at: "2026-03-12T14:05:00.000Z",
+};
 
-function server() {
+function server(audit: object = empty) {
   return stubFetch(({ url }) => {
     const path = new URL(url, "http://x").pathname;
     if (path === "/api/partner/company/") {
@@ -31,7 +43,7 @@ function server() {
         },
       });
     }
-    if (path === "/api/partner/audit/") return json(200, empty);
+    if (path === "/api/partner/audit/") return json(200, audit);
     return json(404, { status_code: 404, message: "Not found." });
   });
 }
@@ -53,6 +65,17 @@ describe("company page", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No activity yet.")).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Activity log entries" })).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes("/api/admin/"))).toBe(false);
+  });
+
+  it("shows each entry as its sentence, with the action code kept smaller beside it (issue 20)", async () => {
+    signIn({});
+    server({ ...empty, count: 1, results: { data: [entry] } });
+    renderWidget(<CompanyPage />);
+    const table = await screen.findByRole("table", { name: "Activity log entries" });
+    const summary = await within(table).findByTestId("audit-summary");
+    expect(summary).toHaveTextContent("Alex Morgan changed intake January 2027: name, start date.");
+    expect(within(table).getByRole("columnheader", { name: "What happened" })).toBeInTheDocument();
+    expect(within(table).getByText("masters.intakes.update")).toBeInTheDocument();
   });
 
   it("refuses a sub-login without asking the server", async () => {
