@@ -1,4 +1,5 @@
-import { Alert, Center, Group, Pagination, Paper, Select, Table, Text, UnstyledButton } from "@mantine/core";
+import { Alert, Center, Group, Pagination, Paper, Select, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import {
   type ColumnDef,
@@ -44,6 +45,11 @@ type Props<T> = {
   error?: string | null;
   empty?: ReactNode;
   onRowClick?: (row: T) => void;
+  /**
+   * On a phone (issue 20) each row as a card of the few fields that matter, instead of a table that scrolls
+   * sideways; without it the table is kept at every width.
+   */
+  card?: (row: T) => ReactNode;
 };
 
 const features = tableFeatures({ rowSortingFeature });
@@ -99,74 +105,93 @@ export function DataTable<T extends RowData>(props: Props<T>) {
     return () => observer.disconnect();
   }, []);
 
+  const narrow = useMediaQuery("(max-width: 48em)");
+  const cards = narrow && props.card;
+
   return (
     <Paper withBorder radius="lg" className={classes.frame}>
-      <Table.ScrollContainer
-        minWidth={640}
-        scrollAreaProps={{
-          viewportRef: viewport,
-          viewportProps: scrolls ? { tabIndex: 0, role: "region", "aria-label": props.label } : {},
-        }}
-      >
-        <Table
-          highlightOnHover={Boolean(props.onRowClick)}
-          verticalSpacing="sm"
-          aria-label={props.label}
-          aria-busy={props.loading || undefined}
+      {cards ? (
+        <Stack component="ul" gap={0} m={0} p={0} aria-label={props.label} className={classes.cards}>
+          {props.rows.map((row) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the card's own link is the keyboard's way in; a tap anywhere is a convenience.
+            <li
+              key={props.rowKey(row)}
+              className={props.onRowClick ? `${classes.card} ${classes.clickable}` : classes.card}
+              onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
+              data-testid="row-card"
+            >
+              {cards(row)}
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer
+          minWidth={640}
+          scrollAreaProps={{
+            viewportRef: viewport,
+            viewportProps: scrolls ? { tabIndex: 0, role: "region", "aria-label": props.label } : {},
+          }}
         >
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const col = byId.get(header.column.id);
-                  const dir = sort?.id === header.column.id ? (sort.desc ? "descending" : "ascending") : undefined;
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      w={col?.width}
-                      ta={col?.align}
-                      aria-sort={col?.sortable ? (dir ?? "none") : undefined}
-                    >
-                      {col?.sortable && onSortChange ? (
-                        <UnstyledButton
-                          className={classes.sort}
-                          onClick={() => onSortChange(nextSort(sort, header.column.id))}
-                        >
-                          <span>{col.header}</span>
-                          {dir === "ascending" ? (
-                            <IconArrowUp size={14} aria-hidden />
-                          ) : dir === "descending" ? (
-                            <IconArrowDown size={14} aria-hidden />
-                          ) : (
-                            <IconArrowsSort size={14} aria-hidden className={classes.idle} />
-                          )}
-                        </UnstyledButton>
-                      ) : (
-                        col?.header
-                      )}
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Tr
-                key={row.id}
-                className={props.onRowClick ? classes.clickable : undefined}
-                onClick={props.onRowClick ? () => props.onRowClick?.(row.original) : undefined}
-              >
-                {row.getAllCells().map((cell) => (
-                  <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
-                    {byId.get(cell.column.id)?.cell(row.original)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          <Table
+            highlightOnHover={Boolean(props.onRowClick)}
+            verticalSpacing="sm"
+            aria-label={props.label}
+            aria-busy={props.loading || undefined}
+          >
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const col = byId.get(header.column.id);
+                    const dir = sort?.id === header.column.id ? (sort.desc ? "descending" : "ascending") : undefined;
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        w={col?.width}
+                        ta={col?.align}
+                        aria-sort={col?.sortable ? (dir ?? "none") : undefined}
+                      >
+                        {col?.sortable && onSortChange ? (
+                          <UnstyledButton
+                            className={classes.sort}
+                            onClick={() => onSortChange(nextSort(sort, header.column.id))}
+                          >
+                            <span>{col.header}</span>
+                            {dir === "ascending" ? (
+                              <IconArrowUp size={14} aria-hidden />
+                            ) : dir === "descending" ? (
+                              <IconArrowDown size={14} aria-hidden />
+                            ) : (
+                              <IconArrowsSort size={14} aria-hidden className={classes.idle} />
+                            )}
+                          </UnstyledButton>
+                        ) : (
+                          col?.header
+                        )}
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {table.getRowModel().rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  className={props.onRowClick ? classes.clickable : undefined}
+                  onClick={props.onRowClick ? () => props.onRowClick?.(row.original) : undefined}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
+                      {byId.get(cell.column.id)?.cell(row.original)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {props.error ? (
         <Alert color="red" m="md" role="alert">
           {props.error}

@@ -11,6 +11,10 @@ export default {
     previous: "الصفحة السابقة",
     next: "الصفحة التالية",
     last: "الصفحة الأخيرة",
+    filters: "عوامل التصفية",
+    filtersSet: "عوامل التصفية ({{count}} مفعّلة)",
+    closeFilters: "إغلاق عوامل التصفية",
+    cards: "النتائج",
   },
   shell: {
     skipToContent: "انتقل إلى المحتوى الرئيسي",

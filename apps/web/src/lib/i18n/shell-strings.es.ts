@@ -11,6 +11,10 @@ export default {
     previous: "Página anterior",
     next: "Página siguiente",
     last: "Última página",
+    filters: "Filtros",
+    filtersSet: "Filtros ({{count}} activos)",
+    closeFilters: "Cerrar filtros",
+    cards: "Resultados",
   },
   shell: {
     skipToContent: "Ir al contenido principal",

@@ -14,6 +14,10 @@ export const shellStrings = {
     previous: "Previous page",
     next: "Next page",
     last: "Last page",
+    filters: "Filters",
+    filtersSet: "Filters ({{count}} set)",
+    closeFilters: "Close filters",
+    cards: "Results",
   },
   shell: {
     skipToContent: "Skip to main content",

@@ -11,6 +11,10 @@ export default {
     previous: "Trang trước",
     next: "Trang sau",
     last: "Trang cuối",
+    filters: "Bộ lọc",
+    filtersSet: "Bộ lọc ({{count}} đang dùng)",
+    closeFilters: "Đóng bộ lọc",
+    cards: "Kết quả",
   },
   shell: {
     skipToContent: "Chuyển đến nội dung chính",

@@ -11,6 +11,10 @@ export default {
     previous: "上一页",
     next: "下一页",
     last: "末页",
+    filters: "筛选",
+    filtersSet: "筛选（已设 {{count}} 项）",
+    closeFilters: "关闭筛选",
+    cards: "结果",
   },
   shell: {
     skipToContent: "跳到主要内容",

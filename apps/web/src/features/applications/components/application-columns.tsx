@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { ApplicationItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
@@ -92,4 +92,31 @@ export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] 
       cell: (a) => <RelativeTime iso={a.created_at} c="dimmed" style={{ whiteSpace: "nowrap" }} />,
     },
   ];
+}
+
+/** An application as a card on a phone (issue 20): number and status, student, course and provider, intake. */
+export function applicationCard(a: ApplicationItem) {
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Anchor
+          className={classes.link}
+          component={Link}
+          to={paths.partnerDetail.application.href(a.id)}
+          onClick={stop}
+          fw={600}
+          size="sm"
+        >
+          <Ltr>#{a.id}</Ltr> · {a.student.name}
+        </Anchor>
+        <StatusBadge status={a.status} />
+      </Group>
+      <Text size="sm" lineClamp={2}>
+        {a.course.name}
+      </Text>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {a.provider.name} · {a.country.name} · {a.intake.name}
+      </Text>
+    </Stack>
+  );
 }

@@ -4,11 +4,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DataTable } from "../../../components/data-table";
+import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
 import { errorMessage } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { readParams, useListParams } from "../../../lib/use-list-params";
 import { useApplications } from "../api/get-applications";
-import { applicationColumns } from "../components/application-columns";
+import { applicationCard, applicationColumns } from "../components/application-columns";
 import { ApplicationFilters } from "../components/application-filters";
 import { NewApplicationButton } from "../components/new-application-button";
 import { APPLICATION_LIST_DEFAULTS, type ApplicationListValues } from "../utils/list-defaults";
@@ -39,9 +40,11 @@ export function ApplicationsPage() {
           </div>
           <NewApplicationButton />
         </Group>
-        <Paper withBorder radius="lg" p="md">
-          <ApplicationFilters values={list.values} set={setFilters} reset={list.reset} filtered={list.filtered} />
-        </Paper>
+        <FiltersFold count={activeFilterCount(list.values, APPLICATION_LIST_DEFAULTS)}>
+          <Paper withBorder radius="lg" p="md">
+            <ApplicationFilters values={list.values} set={setFilters} reset={list.reset} filtered={list.filtered} />
+          </Paper>
+        </FiltersFold>
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="applications-count">
           {query.data ? t("applicationsPage.count", { count: total }) : "\u00a0"}
         </Text>
@@ -50,6 +53,7 @@ export function ApplicationsPage() {
           rows={query.data?.results.data ?? []}
           rowKey={(a) => a.id}
           columns={columns}
+          card={applicationCard}
           sort={list.sort}
           onSortChange={list.setSort}
           page={list.page}

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { StudentItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
@@ -66,4 +66,40 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
     },
     { id: "created_by", header: c("createdBy"), cell: (s) => s.created_by?.name ?? dash },
   ];
+}
+
+/** A student as a card on a phone (issue 20): name and status, e-mail, destination and level, phone, applications. */
+export function studentCard(t: TFunction) {
+  const c = (key: keyof typeof studentsStrings.studentsPage.columns) => t(`studentsPage.columns.${key}`);
+  return (s: StudentItem) => (
+    <Stack gap={2}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Anchor
+          c={LINK_COLOR}
+          component={Link}
+          to={paths.partnerDetail.student.href(s.id)}
+          fw={600}
+          size="sm"
+          onClick={(e) => e.stopPropagation()}
+        >
+          {s.full_name}
+        </Anchor>
+        <StudentStatusBadge status={s.status} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        <Ltr>{s.email}</Ltr>
+      </Text>
+      <Text size="xs">{[s.study_country?.name, s.study_level?.name].filter(Boolean).join(" · ") || dash}</Text>
+      <Group gap="md">
+        {s.phone && (
+          <Text size="xs">
+            <Ltr>{s.phone}</Ltr>
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {c("applications")}: {s.applications_count}
+        </Text>
+      </Group>
+    </Stack>
+  );
 }

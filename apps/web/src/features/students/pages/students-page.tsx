@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DataTable } from "../../../components/data-table";
+import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
 import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { paths } from "../../../lib/paths";
@@ -12,7 +13,7 @@ import { useListParams } from "../../../lib/use-list-params";
 import "../strings";
 import { useStudents } from "../api/get-students";
 import { AddStudentDrawer } from "../components/add-student-drawer";
-import { studentColumns } from "../components/students-columns";
+import { studentCard, studentColumns } from "../components/students-columns";
 import { StudentsFilters } from "../components/students-filters";
 import { STUDENT_LIST_DEFAULTS } from "../components/students-list-defaults";
 
@@ -25,6 +26,7 @@ export function StudentsPage() {
   const canManage = useSession((s) => s.permissions.includes("students.manage"));
   const [drawerOpen, drawer] = useDisclosure(false);
   const columns = useMemo(() => studentColumns(t), [t]);
+  const card = useMemo(() => studentCard(t), [t]);
 
   return (
     <Container size="xl" py="xl">
@@ -41,13 +43,16 @@ export function StudentsPage() {
           ) : null}
         </Group>
 
-        <StudentsFilters values={list.values} filtered={list.filtered} onChange={list.set} onClear={list.reset} />
+        <FiltersFold count={activeFilterCount(list.values, STUDENT_LIST_DEFAULTS)}>
+          <StudentsFilters values={list.values} filtered={list.filtered} onChange={list.set} onClear={list.reset} />
+        </FiltersFold>
 
         <DataTable
           label={t("studentsPage.tableLabel")}
           rows={students.data?.results.data ?? []}
           rowKey={(s) => s.id}
           columns={columns}
+          card={card}
           sort={list.sort}
           onSortChange={list.setSort}
           page={list.page}
