@@ -1,5 +1,6 @@
 import { ActionIcon, Popover } from "@mantine/core";
-import type { ReactNode, Ref } from "react";
+import { useWindowEvent } from "@mantine/hooks";
+import { type ReactNode, type Ref, useRef } from "react";
 import classes from "./header-popover.module.css";
 
 export { classes as popoverClasses };
@@ -25,6 +26,15 @@ type Props = {
 
 /** An icon in the header with a count, opening a focus-trapped panel below it (notifications, shortlist). */
 export function HeaderPopover(props: Props) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Escape closes the panel wherever focus is: the dropdown handles it itself when it holds focus, but after its
+  // focused row was removed (a dismissed notification) focus may have fallen back to the page.
+  useWindowEvent("keydown", (event) => {
+    if (!props.opened || event.key !== "Escape" || event.defaultPrevented) return;
+    if (document.activeElement?.closest(".mantine-Popover-dropdown")) return;
+    props.onChange(false);
+    trigger.current?.focus();
+  });
   return (
     <Popover
       opened={props.opened}
@@ -39,6 +49,7 @@ export function HeaderPopover(props: Props) {
     >
       <Popover.Target>
         <ActionIcon
+          ref={trigger}
           variant="subtle"
           color="gray"
           size="lg"
