@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, smallint } from "drizzle-orm/pg-core";
+import { bigint, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
  * What a partner sees has a version (issue 16, docs/decisions/020): every successful write of a partner's user
@@ -17,3 +17,14 @@ export const dataVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partner_id, t.shard] })],
 );
+
+/**
+ * Figures too slow to compute on every request, kept once for all instances (the Superadmin dashboard's time in
+ * each status): every instance answers the same row, and one at a time refreshes it when it is older than its
+ * time to live.
+ */
+export const sharedFigures = pgTable("shared_figures", {
+  key: varchar("key", { length: 60 }).primaryKey(),
+  value: jsonb("value").notNull(),
+  computed_at: timestamp("computed_at", { withTimezone: true }).notNull(),
+});

@@ -8,8 +8,9 @@ import { commissionFilters } from "../payments/queries";
 import { breachedSql } from "../tickets/queries";
 
 const DAY = 86_400_000;
-/** How long one process answers the same time-in-status medians before refreshing them. */
+/** How long every instance answers the same time-in-status medians before one of them refreshes them. */
 export const STAYS_TTL_MS = 5 * 60_000;
+const STAYS_KEY = "admin.time-in-status";
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The UTC calendar month `back` months before `now`'s, as the lists' created_from / created_to name it. */
@@ -29,8 +30,8 @@ const days = (v: number | string | null) => (v === null ? null : Math.round(Numb
 /**
  * The whole platform's figures for the Superadmin (issue 18). Each count goes through the filter function of the
  * admin list it links to (applications, students, payments, tickets, jobs), so figure and list cannot drift apart.
- * Seven aggregate statements and the jobs list run side by side; the time in each status comes from a short-lived
- * cache (below).
+ * Seven aggregate statements and the jobs list run side by side; the time in each status comes from a row shared by
+ * every instance and refreshed every few minutes (below).
  */
 export function createAdminDashboardQueries(db: Db, jobs: JobQueue) {
   const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -55,30 +56,46 @@ export function createAdminDashboardQueries(db: Db, jobs: JobQueue) {
       from stays where days is not null group by status_id`);
     return new Map(found.map((r) => [r.status_id, { median_days: r.median_days, stays: Number(r.stays) }]));
   };
-  // The medians read every event (about 1.5 s over two million on PostgreSQL) and move slowly: each process keeps
-  // them for STAYS_TTL_MS and then refreshes them in the background, answering the previous ones meanwhile. The
-  // counts, which the lists must equal, are always read afresh.
-  let stays: { at: number; value: Promise<Stays> } | null = null;
-  function timeInStatus(now: number): Promise<Stays> {
-    if (!stays) {
-      const value = loadStays();
-      stays = { at: now, value };
-      value.catch(() => {
-        stays = null;
-      });
-      return value;
+  // The medians read every event (about 1.5 s over two million on PostgreSQL) and move slowly: they are kept in
+  // one `shared_figures` row that every instance answers, so two instances never show different medians. When the
+  // row is older than STAYS_TTL_MS one instance (the one whose update claims it) refreshes it in the background,
+  // everyone answering the previous medians meanwhile. The counts, which the lists must equal, are always fresh.
+  const encode = (m: Stays) => Object.fromEntries([...m].map(([k, v]) => [String(k), v]));
+  const decode = (v: unknown): Stays =>
+    new Map(
+      Object.entries(v as Record<string, { median_days: number | string | null; stays: number }>).map(([k, x]) => [
+        Number(k),
+        x,
+      ]),
+    );
+  const save = (value: Stays, at: Date) =>
+    db.execute(sql`insert into shared_figures (key, value, computed_at)
+      values (${STAYS_KEY}, ${JSON.stringify(encode(value))}::jsonb, ${at.toISOString()})
+      on conflict (key) do update set value = excluded.value, computed_at = excluded.computed_at`);
+  async function timeInStatus(now: number): Promise<Stays> {
+    const [row] = await rows<{ value: unknown; computed_at: string | Date }>(
+      sql`select value, computed_at from shared_figures where key = ${STAYS_KEY}`,
+    );
+    if (!row) {
+      const fresh = await loadStays();
+      await save(fresh, new Date(now));
+      return fresh;
     }
-    if (now - stays.at > STAYS_TTL_MS) {
-      const current = stays;
-      current.at = now;
-      loadStays().then(
-        (fresh) => {
-          if (stays === current) stays = { at: Date.now(), value: Promise.resolve(fresh) };
-        },
-        () => undefined,
-      );
+    const at = new Date(row.computed_at);
+    if (now - at.getTime() > STAYS_TTL_MS) {
+      // Claimed by moving its time: the other instances see it fresh and answer it until the new medians land.
+      const claimed = await rows<{
+        key: string;
+      }>(sql`update shared_figures set computed_at = ${new Date(now).toISOString()}
+        where key = ${STAYS_KEY} and computed_at = ${at.toISOString()} returning key`);
+      if (claimed.length > 0) {
+        loadStays().then(
+          (fresh) => save(fresh, new Date(now)),
+          () => undefined,
+        );
+      }
     }
-    return stays.value;
+    return decode(row.value);
   }
 
   return {
