@@ -108,6 +108,8 @@ export interface BuildOptions {
   processMetrics?: boolean;
   /** Told which serializer each route's answers got, per status (tests; decision 019). */
   onSerializer?: (choice: SerializerChoice) => void;
+  /** How long start-up (the job queue's queues among it) may take; Fastify's 10 s by default. */
+  readyTimeoutMs?: number;
 }
 
 /**
@@ -131,6 +133,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a proxy, req.ip (rate limits, the lockout, login records) comes from X-Forwarded-For (README).
     trustProxy: trustProxyOption(config.trustProxy),
+    ...(opts.readyTimeoutMs ? { pluginTimeout: opts.readyTimeoutMs } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
