@@ -139,7 +139,8 @@ export class ApplicationsListPage {
   async goto(query = "") {
     await this.page.goto(`/partner/application${query}`);
     await expect(this.heading).toBeVisible({ timeout: 20_000 });
-    await expect(this.table.getByRole("row").nth(1)).toBeVisible();
+    // A table row, or on a phone a card (issue 20).
+    await expect(this.table.getByRole("row").nth(1).or(this.page.getByTestId("row-card").first())).toBeVisible();
   }
 
   rows() {
