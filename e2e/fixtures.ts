@@ -48,7 +48,12 @@ export function uniqueEmail(prefix = "agency") {
 }
 
 /** The newest outbox mail to `address` (written by the server without SMTP), waiting for it to arrive. */
-export async function newestMailTo(address: string, after = 0): Promise<{ file: string; body: string }> {
+export async function newestMailTo(
+  address: string,
+  after = 0,
+  /** Only a mail whose text matches (another spec's sign-in may send this address a security alert meanwhile). */
+  matching?: RegExp,
+): Promise<{ file: string; body: string }> {
   let found: { file: string; body: string } | undefined;
   await expect
     .poll(
@@ -62,7 +67,7 @@ export async function newestMailTo(address: string, after = 0): Promise<{ file: 
         for (const file of files) {
           const body = readFileSync(path.join(dir, file), "utf8");
           const to = /^To:\s*(.+)$/m.exec(body)?.[1]?.trim().toLowerCase();
-          if (to === address.toLowerCase() && Number.parseInt(file, 10) > after) {
+          if (to === address.toLowerCase() && Number.parseInt(file, 10) > after && (!matching || matching.test(body))) {
             found = { file, body };
             return true;
           }

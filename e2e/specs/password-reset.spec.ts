@@ -15,7 +15,7 @@ test("a password reset works end to end through the outbox", async ({ page, logi
   await expect(page.getByText("If an account exists for that email, we have sent a link")).toBeVisible();
   await snap(page, "reset-request-sent-1280");
 
-  const mail = await newestMailTo(email, after);
+  const mail = await newestMailTo(email, after, /reset-password\/confirm\?token=/);
   const link = /https?:\/\/\S+\/authentication\/reset-password\/confirm\?token=\S+/.exec(mail.body)?.[0];
   expect(link, `a reset link in ${mail.file}`).toBeTruthy();
 
