@@ -4,12 +4,12 @@ import { API_KEY_PREFIX, type ApiKeyCreated, type ApiKeyItem } from "@pp/shared"
 import { IconCircleCheck, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { LoadFailed } from "../../../components/load-failed";
 import { API_KEYS_PAGE_SIZE, useApiKeys, useRevokeApiKey } from "../api/api-keys";
 import { ApiKeyList } from "./api-key-list";
 import { ApiKeyShownModal, AUTH_HEADER } from "./api-key-shown-modal";
 import { CreateApiKeyModal } from "./create-api-key-modal";
+import { RevokeKeyModal } from "./revoke-key-modal";
 
 /**
  * The Integrations page's API keys (issue 19): the partner's keys, "Create API key" (the key then shown once with a
@@ -111,28 +111,7 @@ export function ApiKeysCard() {
         }}
       />
       <ApiKeyShownModal created={created} onClose={() => setCreated(null)} />
-      <ConfirmDeleteModal
-        opened={revoking !== null}
-        title={t("integrations.apiKeys.revokeTitle")}
-        body={t("integrations.apiKeys.revokeBody", { name: revoking?.name ?? "" })}
-        cancelLabel={t("integrations.apiKeys.cancel")}
-        confirmLabel={t("integrations.apiKeys.revokeConfirm")}
-        closeLabel={t("integrations.apiKeys.close")}
-        error={revoke.error}
-        failedLabel={t("integrations.apiKeys.revokeFailed")}
-        pending={revoke.isPending}
-        onClose={() => setRevoking(null)}
-        onConfirm={() => {
-          const key = revoking;
-          if (!key) return;
-          revoke.mutate(key.id, {
-            onSuccess: () => {
-              setRevoking(null);
-              setNotice(t("integrations.apiKeys.revoked", { name: key.name }));
-            },
-          });
-        }}
-      />
+      <RevokeKeyModal apiKey={revoking} revoke={revoke} onClose={() => setRevoking(null)} onRevoked={setNotice} />
     </Paper>
   );
 }

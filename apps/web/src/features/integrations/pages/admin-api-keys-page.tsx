@@ -4,13 +4,13 @@ import type { AdminApiKeyItem } from "@pp/shared";
 import { IconCircleCheck, IconFilterOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { useListParams } from "../../../lib/use-list-params";
 import { PartnerSelect } from "../../admin-partners/components/partner-select";
 import { useAdminApiKeys, useAdminRevokeApiKey } from "../api/api-keys";
 import { ApiKeyList } from "../components/api-key-list";
+import { RevokeKeyModal } from "../components/revoke-key-modal";
 
 const DEFAULTS = { page_size: 25, partner: "" };
 
@@ -93,28 +93,7 @@ export function AdminApiKeysPage() {
           </>
         )}
       </Stack>
-      <ConfirmDeleteModal
-        opened={revoking !== null}
-        title={t("integrations.apiKeys.revokeTitle")}
-        body={t("integrations.apiKeys.revokeBody", { name: revoking?.name ?? "" })}
-        cancelLabel={t("integrations.apiKeys.cancel")}
-        confirmLabel={t("integrations.apiKeys.revokeConfirm")}
-        closeLabel={t("integrations.apiKeys.close")}
-        error={revoke.error}
-        failedLabel={t("integrations.apiKeys.revokeFailed")}
-        pending={revoke.isPending}
-        onClose={() => setRevoking(null)}
-        onConfirm={() => {
-          const key = revoking;
-          if (!key) return;
-          revoke.mutate(key.id, {
-            onSuccess: () => {
-              setRevoking(null);
-              setNotice(t("integrations.apiKeys.revoked", { name: key.name }));
-            },
-          });
-        }}
-      />
+      <RevokeKeyModal apiKey={revoking} revoke={revoke} onClose={() => setRevoking(null)} onRevoked={setNotice} />
     </Container>
   );
 }
