@@ -8,6 +8,37 @@ import { ChartPanel } from "./chart-panel";
 const ROW_HEIGHT = 32;
 type Pipeline = AdminDashboardData["pipeline"];
 
+type PipelineChartProps = {
+  title: string;
+  /** One row a status: its name and, under `series`, its value. */
+  data: Record<string, string | number>[];
+  series: { name: string; color: string };
+  valueFormatter: (n: number) => string;
+  testId: string;
+};
+
+/** One of the pipeline's charts: a panel holding a bar a status, as high as its rows. */
+function PipelineChart({ title, data, series, valueFormatter, testId }: PipelineChartProps) {
+  return (
+    <ChartPanel title={title}>
+      <BarChart
+        h={Math.max(data.length, 1) * ROW_HEIGHT + 40}
+        data={data}
+        dataKey="status"
+        orientation="vertical"
+        series={[series]}
+        yAxisProps={{ width: 130, interval: 0 }}
+        barChartProps={{ margin: { right: 32 } }}
+        gridAxis="none"
+        valueFormatter={valueFormatter}
+        maxBarWidth={18}
+        withBarValueLabel
+        data-testid={testId}
+      />
+    </ChartPanel>
+  );
+}
+
 /**
  * The pipeline as two bar charts: applications in each status, and the median days spent in each. Loaded in its
  * own chunk (recharts is large) after the figures are on screen.
@@ -20,42 +51,23 @@ export function AdminCharts({ pipeline }: { pipeline: Pipeline }) {
   const medians = pipeline
     .filter((s) => s.median_days !== null)
     .map((s) => ({ status: s.name, [days]: s.median_days ?? 0 }));
-  const height = (n: number) => Math.max(n, 1) * ROW_HEIGHT + 40;
   const oneDecimal = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={{ base: "md", sm: "lg" }}>
-      <ChartPanel title={t("salesDashboard.admin.pipeline.countsChart")}>
-        <BarChart
-          h={height(counts.length)}
-          data={counts}
-          dataKey="status"
-          orientation="vertical"
-          series={[{ name: applications, color: "blue.6" }]}
-          yAxisProps={{ width: 130, interval: 0 }}
-          barChartProps={{ margin: { right: 32 } }}
-          gridAxis="none"
-          valueFormatter={formatNumber}
-          maxBarWidth={18}
-          withBarValueLabel
-          data-testid="admin-chart-counts"
-        />
-      </ChartPanel>
-      <ChartPanel title={t("salesDashboard.admin.pipeline.medianChart")}>
-        <BarChart
-          h={height(medians.length)}
-          data={medians}
-          dataKey="status"
-          orientation="vertical"
-          series={[{ name: days, color: "teal.6" }]}
-          yAxisProps={{ width: 130, interval: 0 }}
-          barChartProps={{ margin: { right: 32 } }}
-          gridAxis="none"
-          valueFormatter={oneDecimal}
-          maxBarWidth={18}
-          withBarValueLabel
-          data-testid="admin-chart-medians"
-        />
-      </ChartPanel>
+      <PipelineChart
+        title={t("salesDashboard.admin.pipeline.countsChart")}
+        data={counts}
+        series={{ name: applications, color: "blue.6" }}
+        valueFormatter={formatNumber}
+        testId="admin-chart-counts"
+      />
+      <PipelineChart
+        title={t("salesDashboard.admin.pipeline.medianChart")}
+        data={medians}
+        series={{ name: days, color: "teal.6" }}
+        valueFormatter={oneDecimal}
+        testId="admin-chart-medians"
+      />
     </SimpleGrid>
   );
 }

@@ -1,37 +1,16 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/format";
 import { useAdminDashboard } from "../api/get-admin-dashboard";
 import { AdminFigureCards } from "./admin-figures";
 import { CommissionPanel, MonthsPanel, PartnersPanel, TicketsPanel } from "./admin-panels";
 import { FailedJobs, PipelineTable, TopTable } from "./admin-tables";
-import { KpiSkeleton } from "./dashboard-skeleton";
+import { AdminChartsSkeleton, KpiSkeleton } from "./dashboard-skeleton";
+import { DashboardLoadFailed, DashboardLoading } from "./dashboard-states";
 
 // recharts is the bulk of the charts: the figures show before it arrives.
 const AdminCharts = lazy(() => import("./admin-charts").then((m) => ({ default: m.AdminCharts })));
-
-function ChartsFallback() {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid
-      cols={{ base: 1, lg: 2 }}
-      spacing={{ base: "md", sm: "lg" }}
-      role="status"
-      aria-busy
-      aria-label={t("salesDashboard.charts.loading")}
-    >
-      {["a", "b"].map((k) => (
-        <Paper key={k} withBorder radius="lg" p="lg">
-          <Skeleton h={16} w="40%" />
-          <Skeleton h={320} mt="md" />
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /**
  * The Superadmin's landing page (issue 18): the platform's figures first, each a link to the list it counts, then
@@ -43,25 +22,18 @@ export function AdminDashboard() {
 
   if (query.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-busy aria-label={t("common.loading")}>
+      <DashboardLoading>
         <KpiSkeleton />
-      </Stack>
+      </DashboardLoading>
     );
   }
   if (query.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertTriangle size={18} />}
+      <DashboardLoadFailed
         title={t("salesDashboard.admin.loadFailed")}
-      >
-        <Text size="sm">{errorMessage(query.error, "")}</Text>
-        <Button size="xs" variant="light" color="red" mt="sm" onClick={() => query.refetch()}>
-          {t("salesDashboard.retry")}
-        </Button>
-      </Alert>
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const data = query.data;
@@ -77,7 +49,7 @@ export function AdminDashboard() {
         <TicketsPanel tickets={data.tickets} />
         <CommissionPanel commission={data.commission} />
       </SimpleGrid>
-      <Suspense fallback={<ChartsFallback />}>
+      <Suspense fallback={<AdminChartsSkeleton />}>
         <AdminCharts pipeline={data.pipeline} />
       </Suspense>
       <PipelineTable pipeline={data.pipeline} />

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Placeholder cards while the figures load. */
@@ -16,8 +17,18 @@ export function KpiSkeleton() {
   );
 }
 
-/** Placeholder panels while the charts (or their code) load. */
-export function ChartsSkeleton() {
+/** A panel's placeholder: its title, then a block `h` pixels high. */
+function PanelSkeleton({ h }: { h: number }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Skeleton h={16} w="40%" />
+      <Skeleton h={h} mt="md" />
+    </Paper>
+  );
+}
+
+/** The charts' grid of placeholders, announced as loading. */
+function ChartsLoading({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid
@@ -27,20 +38,30 @@ export function ChartsSkeleton() {
       aria-busy
       aria-label={t("salesDashboard.charts.loading")}
     >
-      <Paper withBorder radius="lg" p="lg">
-        <Skeleton h={16} w="40%" />
-        <Skeleton h={420} mt="md" />
-      </Paper>
-      <Stack gap="lg">
-        <Paper withBorder radius="lg" p="lg">
-          <Skeleton h={16} w="40%" />
-          <Skeleton h={220} mt="md" />
-        </Paper>
-        <Paper withBorder radius="lg" p="lg">
-          <Skeleton h={16} w="40%" />
-          <Skeleton h={150} mt="md" />
-        </Paper>
-      </Stack>
+      {children}
     </SimpleGrid>
+  );
+}
+
+/** Placeholder panels while the charts (or their code) load. */
+export function ChartsSkeleton() {
+  return (
+    <ChartsLoading>
+      <PanelSkeleton h={420} />
+      <Stack gap="lg">
+        <PanelSkeleton h={220} />
+        <PanelSkeleton h={150} />
+      </Stack>
+    </ChartsLoading>
+  );
+}
+
+/** The Superadmin's two pipeline charts' placeholders while their code loads. */
+export function AdminChartsSkeleton() {
+  return (
+    <ChartsLoading>
+      <PanelSkeleton h={320} />
+      <PanelSkeleton h={320} />
+    </ChartsLoading>
   );
 }

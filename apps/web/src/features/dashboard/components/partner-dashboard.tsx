@@ -1,11 +1,10 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/api-error";
 import { type DashboardScope, useDashboard } from "../api/get-dashboard";
 import { isEmptyDashboard } from "../utils/format";
 import { ChartsSkeleton, KpiSkeleton } from "./dashboard-skeleton";
+import { DashboardLoadFailed, DashboardLoading } from "./dashboard-states";
 import { EmptyDashboard } from "./empty-dashboard";
 import { KpiCards } from "./kpi-cards";
 import { RecentActivity } from "./recent-activity";
@@ -29,26 +28,15 @@ export function PartnerDashboard({ scope, canOpenApplications, canAddStudents }:
 
   if (query.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-busy aria-label={t("common.loading")}>
+      <DashboardLoading>
         <KpiSkeleton />
         <ChartsSkeleton />
-      </Stack>
+      </DashboardLoading>
     );
   }
   if (query.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertTriangle size={18} />}
-        title={t("salesDashboard.loadFailed")}
-      >
-        <Text size="sm">{errorMessage(query.error, "")}</Text>
-        <Button size="xs" variant="light" color="red" mt="sm" onClick={() => query.refetch()}>
-          {t("salesDashboard.retry")}
-        </Button>
-      </Alert>
+      <DashboardLoadFailed title={t("salesDashboard.loadFailed")} error={query.error} onRetry={() => query.refetch()} />
     );
   }
   const data = query.data;
