@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { countries, states, studyLevels } from "../db/schema/index";
+import { bearer, type TestApp } from "./app";
 
 export async function countryId(db: Db, iso2: string) {
   const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, iso2));
@@ -53,6 +54,22 @@ export async function studentPayload(db: Db, overrides: Record<string, unknown> 
     ...overrides,
   };
 }
+
+/** Adds a student (`studentPayload` with `overrides`) through the partner API as `access`'s partner; its id. */
+export async function addStudent(app: TestApp, access: string, overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/partner/add/student/",
+    headers: bearer(access),
+    payload: await studentPayload(app.db, overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`could not add the student: ${res.statusCode} ${res.body}`);
+  return res.json().data.id as number;
+}
+
+/** Changes a student's fields (say, their matching profile or budget) through the partner API, as their page does. */
+export const patchStudent = (app: TestApp, access: string, studentId: number, payload: Record<string, unknown>) =>
+  app.inject({ method: "PATCH", url: `/api/partner/students/${studentId}/`, headers: bearer(access), payload });
 
 /** An active course that starts in `month`, with the intake of that month in `year`. */
 export async function courseAndIntake(db: Db, month = 9, year = 2027, levelName = "Postgraduate (Master's)") {

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationEvents, courseRequirements, courses, educationProviders, students } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
-import { countryId, courseAndIntake, levelId, studentPayload } from "../../test/factories";
+import { addStudent, countryId, courseAndIntake, levelId, patchStudent } from "../../test/factories";
 import { rankCourses } from "./ranking";
 import { requirementsOf } from "./service";
 
@@ -18,13 +18,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   partner = (await login(app, "partner")).access;
   other = (await login(app, "partner2")).access;
-  const added = await app.inject({
-    method: "POST",
-    url: "/api/partner/add/student/",
-    headers: bearer(partner),
-    payload: await studentPayload(app.db),
-  });
-  studentId = added.json().data.id;
+  studentId = await addStudent(app, partner);
   gb = await countryId(app.db, "GB");
   ug = await levelId(app.db, "Undergraduate");
 });
@@ -32,26 +26,21 @@ afterAll(() => app.close());
 
 /** The student's matching profile, through the API as the student's page sends it. */
 const profile = (over: Record<string, unknown> = {}) =>
-  app.inject({
-    method: "PATCH",
-    url: `/api/partner/students/${studentId}/`,
-    headers: bearer(partner),
-    payload: {
-      english_test: "IELTS",
-      english_overall: 7,
-      english_bands: { listening: 7, reading: 7, writing: 6.5, speaking: 7 },
-      grading_scale: "percentage",
-      grade: "72",
-      completed_level_id: ug,
-      completion_year: 2024,
-      subjects: ["Mathematics", "Physics"],
-      preferred_intakes: [9],
-      budget_amount: 30000,
-      budget_currency: "GBP",
-      preferred_country_ids: [gb],
-      preferred_disciplines: ["Computer Science"],
-      ...over,
-    },
+  patchStudent(app, partner, studentId, {
+    english_test: "IELTS",
+    english_overall: 7,
+    english_bands: { listening: 7, reading: 7, writing: 6.5, speaking: 7 },
+    grading_scale: "percentage",
+    grade: "72",
+    completed_level_id: ug,
+    completion_year: 2024,
+    subjects: ["Mathematics", "Physics"],
+    preferred_intakes: [9],
+    budget_amount: 30000,
+    budget_currency: "GBP",
+    preferred_country_ids: [gb],
+    preferred_disciplines: ["Computer Science"],
+    ...over,
   });
 const matches = (query = "", headers: Record<string, string> = {}) =>
   app.inject({
@@ -201,16 +190,10 @@ describe("GET partner/students/{id}/matches/", () => {
 
 describe("applying for a course the student does not qualify for (issue 18)", () => {
   it("is allowed, and the timeline's first entry records what was not met", async () => {
-    const weak = await app.inject({
-      method: "POST",
-      url: "/api/partner/add/student/",
-      headers: bearer(partner),
-      payload: await studentPayload(app.db, {
-        english_overall: 5,
-        english_bands: { listening: 5, reading: 5, writing: 5, speaking: 5 },
-      }),
+    const weak = await addStudent(app, partner, {
+      english_overall: 5,
+      english_bands: { listening: 5, reading: 5, writing: 5, speaking: 5 },
     });
-    expect(weak.statusCode, weak.body).toBe(201);
     const { course_id, intake_id } = await courseAndIntake(app.db, 9, 2027);
     await app.db
       .update(courseRequirements)
@@ -220,7 +203,7 @@ describe("applying for a course the student does not qualify for (issue 18)", ()
       method: "POST",
       url: "/api/partner/application/",
       headers: bearer(partner),
-      payload: { student_id: weak.json().data.id, course_id, intake_id },
+      payload: { student_id: weak, course_id, intake_id },
     });
     expect(made.statusCode, made.body).toBe(201);
     const [first] = await app.db

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currencyRates } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
-import { countryId, levelId, studentPayload } from "../../test/factories";
+import { addStudent, countryId, levelId, patchStudent } from "../../test/factories";
 
 /** Matching compares tuition with a budget in another currency through the Superadmin's ACTIVE rates only (issue 18). */
 let app: TestApp;
@@ -17,13 +17,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   partner = (await login(app, "partner")).access;
   admin = (await login(app, "admin")).access;
-  const added = await app.inject({
-    method: "POST",
-    url: "/api/partner/add/student/",
-    headers: bearer(partner),
-    payload: await studentPayload(app.db),
-  });
-  studentId = added.json().data.id;
+  studentId = await addStudent(app, partner);
   gb = await countryId(app.db, "GB");
   ca = await countryId(app.db, "CA");
   ug = await levelId(app.db, "Undergraduate");
@@ -40,12 +34,7 @@ afterAll(async () => {
 type Match = { course: { id: number; tuition_fee: string; currency: string }; score: number; fit: { budget: boolean } };
 
 const budget = async (amount: number, currency: string) => {
-  const res = await app.inject({
-    method: "PATCH",
-    url: `/api/partner/students/${studentId}/`,
-    headers: bearer(partner),
-    payload: { budget_amount: amount, budget_currency: currency },
-  });
+  const res = await patchStudent(app, partner, studentId, { budget_amount: amount, budget_currency: currency });
   expect(res.statusCode, res.body).toBe(200);
 };
 const matches = async (country: number) => {
