@@ -3,15 +3,17 @@
 // Usage: npm run bench [-- --duration 10 --connections 16 --warmup 1 --write]
 // DATABASE_URL picks the database (default postgres://postgres@127.0.0.1:5432/pp_bench, created when missing).
 // --write replaces the block between the bench:api markers in BENCHMARKS.md with this run's table.
+
+import { fork } from "node:child_process";
+import { once } from "node:events";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { startCeilings } from "./ceilings";
 import { measureMatching } from "./matching";
-import { startBenchApp } from "./setup";
+import { prepareBenchDatabase } from "./setup";
 
 const { values } = parseArgs({
   options: {
@@ -26,14 +28,38 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
 const loadAtStart = os.loadavg()[0]!;
-const { app, database, address, signIn } = await startBenchApp();
+const database = await prepareBenchDatabase();
 // Students the "add student" case made in earlier runs would pile up at the top of the partner's list.
 const dropAdded = async () => {
   await database.db.execute(sql`delete from students where email like 'bench-add-%'`);
   await database.db.execute(sql`vacuum analyze students`);
 };
 await dropAdded();
-const token = await signIn("partner@example.com", "Partner@12345");
+
+// --- The server, in its own process (server.ts): the app and the ceilings (ceilings.ts) ----------------------
+type Ready = {
+  address: string;
+  token: string;
+  bareAddress: string;
+  page1Rows: number;
+  page1Bytes: number;
+  etag: string | null;
+};
+const server = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
+  execArgv: ["--import", "tsx"],
+  env: process.env,
+});
+const nextMessage = async <T>(type: string): Promise<T> => {
+  for (;;) {
+    const [m] = (await once(server, "message")) as [{ type: string }];
+    if (m.type === type) return m as T;
+  }
+};
+const { address, token, bareAddress, page1Rows, page1Bytes, etag } = await nextMessage<Ready>("ready");
+const serverRss = async () => {
+  server.send({ type: "rss" });
+  return (await nextMessage<{ rss: number }>("rss")).rss;
+};
 const auth = { authorization: `Bearer ${token}` };
 const ids = (await (await fetch(`${address}/api/partner/country-study-list/`, { headers: auth })).json()) as {
   data: { id: number; iso2: string }[];
@@ -48,17 +74,8 @@ const india = (
   }
 ).data.find((c) => c.iso2 === "IN")!.id;
 
-// --- The ceilings (ceilings.ts) -----------------------------------------------------------------------------
-const {
-  bareAddress,
-  page1Body,
-  page1Rows,
-  etag,
-  close: closeBare,
-  dropScratch,
-} = await startCeilings(app, address, auth);
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-const rssBefore = mb(process.memoryUsage().rss);
+const rssBefore = mb(await serverRss());
 
 // --- Scenarios ------------------------------------------------------------------------------------------------
 const runId = Date.now();
@@ -141,7 +158,7 @@ const rows: string[] = [];
 let failed = 0;
 console.log(
   `\ndatabase: ${database.kind}; ${connections} connections; ${duration} s per case after ${warmup} s of warm-up; ` +
-    `node ${process.version}; ceiling body ${page1Rows} rows, ${Buffer.byteLength(page1Body)} bytes; ` +
+    `node ${process.version}; ceiling body ${page1Rows} rows, ${page1Bytes} bytes; ` +
     `ETag on the first page 1: ${etag ?? "none"}\n`,
 );
 const header = [
@@ -221,30 +238,21 @@ const matchingLine =
   `(target p95 under 150 ms: ${matching.met ? "pass" : "fail"}).`;
 console.log(`\n${matchingLine}`);
 
-// The server's process is this one: it also holds tsx (TypeScript compiled at load), the seed's modules and the
-// autocannon workers, which have ended by now but may not have given all their memory back; so this is an upper
-// bound of the server's own footprint. The figure before the load shows how much of it the load added.
-const rss = mb(process.memoryUsage().rss);
+// The server's own process (server.ts: the app under tsx, and the bare instance of the ceilings); the load
+// generator runs in this one. The figure before the load shows how much of it the load added.
+const rss = mb(await serverRss());
 const rssOk = rss <= 300;
 if (!rssOk) failed += 1;
 const rssLine =
-  `Server RSS after the run: ${rss} MB, ${rssBefore} MB before the load (process.memoryUsage().rss of the bench ` +
-  `process, which runs the server under tsx; target at most 300 MB after the run: ${rssOk ? "pass" : "fail"}).`;
+  `Server RSS after the run: ${rss} MB, ${rssBefore} MB before the load (process.memoryUsage().rss of the server's ` +
+  `own process, the app under tsx with the ceilings' bare instance; target at most 300 MB after the run: ` +
+  `${rssOk ? "pass" : "fail"}).`;
 console.log(`\n${rssLine}`);
 console.log(`${failed === 0 ? "All targets met." : `${failed} target(s) not met.`}`);
 
-// When autocannon stops it drops its sockets, and the servers' close does not wait for the handlers still running
-// for them: the clean-up waits until the pool has had nothing to do for a while (at most 5 s), so none of them adds
-// a student (or a scratch row) after it.
-await closeBare();
-await app.close();
-for (let quiet = 0, waited = 0; quiet < 250 && waited < 5000; waited += 25) {
-  await new Promise((resolve) => setTimeout(resolve, 25));
-  const p = database.poolStats();
-  quiet = p.inUse === 0 && p.waiting === 0 ? quiet + 25 : 0;
-}
+server.send({ type: "close" });
+await nextMessage("closed");
 await dropAdded();
-await dropScratch();
 await database.close();
 
 if (values.write) {

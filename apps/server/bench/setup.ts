@@ -7,27 +7,37 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
-import { seed } from "../src/seed/index";
 
-export async function startBenchApp(overrides: Partial<AppConfig> = {}) {
-  const url = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pp_bench";
+export const benchDatabaseUrl = () => process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pp_bench";
+
+/** Creates the bench database when missing, migrates it and seeds the large data unless it is there. */
+export async function prepareBenchDatabase() {
+  const url = benchDatabaseUrl();
   const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, "/postgres") });
   await admin.connect();
   const dbName = new URL(url).pathname.slice(1);
   const exists = await admin.query("select 1 from pg_database where datname = $1", [dbName]);
   if (exists.rowCount === 0) await admin.query(`create database "${dbName}"`);
   await admin.end();
+  const database = await openDatabase({ url });
+  await database.migrate();
+  console.log("seeding (large; skipped when present)...");
+  // Imported here only: the server process of `npm run bench` (server.ts) never loads the seed's modules.
+  const { seed } = await import("../src/seed/index");
+  await seed(database.db, "large", (line) => console.log(line));
+  return database;
+}
 
+/** The real app on the prepared database, listening on a free port; `prepare: false` when it is prepared already. */
+export async function startBenchApp(overrides: Partial<AppConfig> = {}, opts: { prepare?: boolean } = {}) {
+  const database =
+    opts.prepare === false ? await openDatabase({ url: benchDatabaseUrl() }) : await prepareBenchDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "pp-bench-"));
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
     loginRateLimit: { perIpPerMinute: 1_000_000, failuresPerAccount: 1_000_000, lockMinutes: 1 },
     ...overrides,
   };
-  const database = await openDatabase({ url });
-  await database.migrate();
-  console.log("seeding (large; skipped when present)...");
-  await seed(database.db, "large", (line) => console.log(line));
   const app = await buildApp(config, { database, logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
