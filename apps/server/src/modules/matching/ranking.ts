@@ -162,6 +162,8 @@ export interface RankedRow {
   pref_discipline: boolean;
   pref_intake: boolean;
   pref_budget: boolean;
+  /** The course's currency has an active exchange rate (its tuition can be compared with a budget). */
+  currency_rated: boolean;
   eligibility: "eligible" | "conditional" | "not_eligible";
   unknowns: number;
   score: number;
@@ -230,6 +232,7 @@ export async function rankCourses(
            page.t % ${COND} as unknowns,
            coalesce(${destination}, false) as pref_destination, coalesce(${discipline}, false) as pref_discipline,
            coalesce(${intake}, false) as pref_intake, ${budget} as pref_budget,
+           rc.currency is not null as currency_rated,
            c.name, c.provider_id, p.name as provider_name, p.country_id, c.study_level_id, c.discipline,
            c.tuition_fee::text as tuition_fee, c.currency, c.intake_months, c.duration_months,
            c.application_fee::text as application_fee, c.language,

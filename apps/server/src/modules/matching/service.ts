@@ -69,15 +69,14 @@ const amount = (v: string | number) =>
 function budgetReason(
   s: { budget_amount: string | null; budget_currency: string | null },
   budgetUsd: number | null,
-  c: Pick<RankedRow, "tuition_fee" | "currency" | "pref_budget">,
-  rated: Set<string>,
+  c: Pick<RankedRow, "tuition_fee" | "currency" | "pref_budget" | "currency_rated">,
 ): MatchReason[] {
   if (s.budget_amount === null || !s.budget_currency) return [];
   const fee = amount(c.tuition_fee);
   const budget = amount(s.budget_amount);
   const budgetCurrency = s.budget_currency;
   const currency = c.currency;
-  if (budgetUsd === null || !rated.has(currency)) {
+  if (budgetUsd === null || !c.currency_rated) {
     const missing = budgetUsd === null ? budgetCurrency : currency;
     return [
       {
@@ -211,11 +210,7 @@ export function createMatchingService(db: Db) {
         limit: page.page_size,
         offset: (page.page - 1) * page.page_size,
       });
-      const [odds, rates] = await Promise.all([
-        likelihoods(db, row, rows),
-        db.select({ currency: currencyRates.currency }).from(currencyRates).where(eq(currencyRates.is_active, true)),
-      ]);
-      const rated = new Set(rates.map((r) => r.currency));
+      const odds = await likelihoods(db, row, rows);
       const names = await namesFor(db, (n) =>
         rows.every((r) => n.countries.has(r.country_id) && n.levels.has(r.study_level_id)) ? n : null,
       );
@@ -239,7 +234,7 @@ export function createMatchingService(db: Db) {
           score: r.score,
           // The statement ranked by its own verdict; the answer states the rules' (a test holds them equal).
           eligibility: verdict.eligibility,
-          reasons: [...verdict.reasons, ...budgetReason(row, prefs.budget_usd, r, rated)].map((x) => ({
+          reasons: [...verdict.reasons, ...budgetReason(row, prefs.budget_usd, r)].map((x) => ({
             ...x,
             message: translateMessage(x.message, language),
           })),
