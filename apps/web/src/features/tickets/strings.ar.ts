@@ -54,6 +54,9 @@ export default {
       assignee: "المسؤول",
       created: "تاريخ الفتح",
     },
+    card: {
+      updated: "آخر تحديث {{when}}",
+    },
     filters: {
       label: "عوامل التصفية",
       search: "البحث في التذاكر",

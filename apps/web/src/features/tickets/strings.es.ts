@@ -55,6 +55,9 @@ export default {
       assignee: "Asignado a",
       created: "Abierto",
     },
+    card: {
+      updated: "Actualizado {{when}}",
+    },
     filters: {
       label: "Filtros",
       search: "Buscar tickets",

@@ -54,6 +54,9 @@ export const ticketsStrings = {
       assignee: "Assigned to",
       created: "Raised",
     },
+    card: {
+      updated: "Updated {{when}}",
+    },
     filters: {
       label: "Filters",
       search: "Search tickets",

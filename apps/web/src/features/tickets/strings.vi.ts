@@ -54,6 +54,9 @@ export default {
       assignee: "Người xử lý",
       created: "Ngày tạo",
     },
+    card: {
+      updated: "Cập nhật {{when}}",
+    },
     filters: {
       label: "Bộ lọc",
       search: "Tìm phiếu",

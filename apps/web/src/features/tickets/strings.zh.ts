@@ -54,6 +54,9 @@ export default {
       assignee: "处理人",
       created: "提交时间",
     },
+    card: {
+      updated: "更新于{{when}}",
+    },
     filters: {
       label: "筛选",
       search: "搜索工单",

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DataTable } from "../../../components/data-table";
+import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
 import { errorMessage } from "../../../lib/api-error";
 import { readParams, useListParams } from "../../../lib/use-list-params";
 import { useCommissions } from "../api/get-commissions";
@@ -12,8 +13,9 @@ import type { Side } from "../api/keys";
 import { PAYMENT_LIST_DEFAULTS, type PaymentListValues, summaryQuery } from "../utils/list-defaults";
 import { CommissionDrawer } from "./commission-drawer";
 import classes from "./payments.module.css";
-import { paymentColumns } from "./payments-columns";
+import { paymentCard, paymentColumns } from "./payments-columns";
 import { PaymentsFilters } from "./payments-filters";
+import { StatusChips } from "./status-chips";
 import { SummaryCards } from "./summary-cards";
 
 /**
@@ -49,10 +51,13 @@ export function PaymentsScreen({ side }: { side: Side }) {
   );
   const open = useCallback((r: CommissionItem) => setCommission(r.id), [setCommission]);
   const columns = useMemo(() => paymentColumns(t, side, open), [t, side, open]);
+  const card = useMemo(() => paymentCard(t, side, open), [t, side, open]);
   // A debounced search may land after another change: merge what the URL holds now. The open record stays open.
   const setFilters = (patch: Partial<PaymentListValues>) =>
     list.set({ ...readParams(new URLSearchParams(window.location.search), PAYMENT_LIST_DEFAULTS), ...patch });
   const total = records.data?.count ?? 0;
+  // On a phone the filters' button counts them; the opened-between range (both ends or neither) is one filter.
+  const filters = activeFilterCount({ ...values, created_to: "" }, PAYMENT_LIST_DEFAULTS);
   const filtered =
     side === "admin" ? list.filtered : Object.entries(values).some(([k, v]) => k !== "page_size" && v !== "");
 
@@ -70,20 +75,23 @@ export function PaymentsScreen({ side }: { side: Side }) {
           summary={summary.data}
           loading={summary.isFetching}
           error={summary.isError ? errorMessage(summary.error, t("paymentsPage.summary.loadFailed")) : null}
-          status={values.status}
           overdue={values.overdue}
-          onStatus={(status) => setFilters({ status })}
           onOverdue={(overdue) => setFilters({ overdue })}
         />
 
-        <PaymentsFilters
-          side={side}
-          values={values}
-          currencies={currencies}
-          filtered={filtered}
-          onChange={setFilters}
-          onClear={list.reset}
-        />
+        <FiltersFold count={filters}>
+          <Stack gap="md">
+            <StatusChips summary={summary.data} status={values.status} onStatus={(status) => setFilters({ status })} />
+            <PaymentsFilters
+              side={side}
+              values={values}
+              currencies={currencies}
+              filtered={filtered}
+              onChange={setFilters}
+              onClear={list.reset}
+            />
+          </Stack>
+        </FiltersFold>
 
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="payments-count">
           {records.data ? t("paymentsPage.count", { count: total }) : "\u00a0"}
@@ -95,6 +103,7 @@ export function PaymentsScreen({ side }: { side: Side }) {
             rows={records.data?.results.data ?? []}
             rowKey={(r) => r.id}
             columns={columns}
+            card={card}
             page={list.page}
             pageSize={list.pageSize}
             total={total}

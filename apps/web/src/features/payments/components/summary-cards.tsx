@@ -1,25 +1,29 @@
-import { Alert, Button, Chip, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { CLAIM_OVERDUE_DAYS, COMMISSION_STATUSES, type CommissionSummary } from "@pp/shared";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Alert, Button, Collapse, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { CLAIM_OVERDUE_DAYS, type CommissionSummary } from "@pp/shared";
+import { IconAlertTriangle, IconChevronDown } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../../components/ltr";
 import type { paymentsStrings } from "../strings";
-import { STATUS_COLOURS } from "../utils/status";
 import { CurrencyCard } from "./currency-card";
 
 type Props = {
   summary: CommissionSummary | undefined;
   loading: boolean;
   error: string | null;
-  status: string;
   overdue: string;
-  onStatus: (status: string) => void;
   onOverdue: (overdue: string) => void;
 };
 
-/** Each currency's expected amount and its parts, the records per status (a filter) and the overdue claims. */
-export function SummaryCards({ summary, loading, error, status, overdue, onStatus, onOverdue }: Props) {
+/**
+ * Each currency's expected amount and its parts, and the overdue claims. On a phone (issue 20) the currencies fold
+ * behind a "Totals per currency" button, so the first record is on the first screen.
+ */
+export function SummaryCards({ summary, loading, error, overdue, onOverdue }: Props) {
   const { t } = useTranslation();
   const s = (key: keyof typeof paymentsStrings.paymentsPage.summary) => t(`paymentsPage.summary.${key}`);
+  const narrow = useMediaQuery("(max-width: 48em)");
+  const [unfolded, fold] = useDisclosure(false);
   if (error) {
     return (
       <Alert color="red" role="alert">
@@ -28,6 +32,7 @@ export function SummaryCards({ summary, loading, error, status, overdue, onStatu
     );
   }
   if (!summary) {
+    if (narrow) return <Skeleton h={36} radius="sm" aria-busy={loading || undefined} />;
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={loading || undefined}>
         {[0, 1, 2].map((i) => (
@@ -36,7 +41,13 @@ export function SummaryCards({ summary, loading, error, status, overdue, onStatu
       </SimpleGrid>
     );
   }
-  const total = Object.values(summary.by_status).reduce((a, b) => a + b, 0);
+  const cards = (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {summary.currencies.map((c) => (
+        <CurrencyCard key={c.currency} c={c} />
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="md">
@@ -45,12 +56,34 @@ export function SummaryCards({ summary, loading, error, status, overdue, onStatu
           <Paper withBorder radius="lg" p="md">
             <Text c="dimmed">{s("none")}</Text>
           </Paper>
+        ) : narrow ? (
+          <>
+            <Button
+              variant="default"
+              fullWidth
+              justify="space-between"
+              rightSection={
+                <IconChevronDown
+                  size={16}
+                  aria-hidden
+                  style={{ transform: unfolded ? "rotate(180deg)" : undefined, transition: "transform 150ms" }}
+                />
+              }
+              aria-expanded={unfolded}
+              aria-controls="payment-totals"
+              onClick={fold.toggle}
+            >
+              {s("label")}
+              <Text span c="dimmed" ms="xs" size="sm">
+                <Ltr>{summary.currencies.map((c) => c.currency).join(" · ")}</Ltr>
+              </Text>
+            </Button>
+            <Collapse expanded={unfolded} id="payment-totals" pt="sm">
+              {cards}
+            </Collapse>
+          </>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {summary.currencies.map((c) => (
-              <CurrencyCard key={c.currency} c={c} />
-            ))}
-          </SimpleGrid>
+          cards
         )}
       </section>
 
@@ -77,33 +110,6 @@ export function SummaryCards({ summary, loading, error, status, overdue, onStatu
           </Group>
         </Alert>
       ) : null}
-
-      <Group gap="xs" role="group" aria-label={s("byStatus")}>
-        <Chip.Group multiple={false} value={status || "all"} onChange={(v) => onStatus(v === "all" ? "" : v)}>
-          <Chip value="all" variant="outline" size="sm">
-            {t("paymentsPage.summary.chip", { label: s("all"), count: total })}
-          </Chip>
-          {COMMISSION_STATUSES.map((st) => (
-            <Chip key={st} value={st} variant="outline" size="sm" data-testid={`chip-${st}`}>
-              <Group gap={6} wrap="nowrap" component="span">
-                <span
-                  aria-hidden
-                  style={{
-                    width: 8,
-                    height: 8,
-                    borderRadius: "50%",
-                    background: `var(--mantine-color-${STATUS_COLOURS[st]}-filled)`,
-                  }}
-                />
-                {t("paymentsPage.summary.chip", {
-                  label: t(`paymentsPage.status.${st}`),
-                  count: summary.by_status[st] ?? 0,
-                })}
-              </Group>
-            </Chip>
-          ))}
-        </Chip.Group>
-      </Group>
     </Stack>
   );
 }

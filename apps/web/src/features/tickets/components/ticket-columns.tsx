@@ -1,10 +1,11 @@
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { TicketItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import type { TicketSide } from "../api/keys";
-import { exactTime, shortDate } from "../utils/sla";
+import { exactTime, shortDate, since } from "../utils/sla";
 import { CategoryBadge, PriorityBadge, TicketStatusBadge } from "./badges";
 import { SlaIndicator } from "./sla-indicator";
 import classes from "./tickets.module.css";
@@ -26,7 +27,7 @@ export function ticketColumns(t: TFunction, { side, hrefFor, onOpen }: Options):
       width: 64,
       cell: (row) => (
         <Text size="sm" c="dimmed" ff="monospace">
-          {row.id}
+          <Ltr>{row.id}</Ltr>
         </Text>
       ),
     },
@@ -102,4 +103,45 @@ export function ticketColumns(t: TFunction, { side, hrefFor, onOpen }: Options):
     },
   ];
   return columns.filter((c): c is DataColumn<TicketItem> => c !== false);
+}
+
+/**
+ * A ticket as a card on a phone (issue 20): number and subject (the link that opens it) beside the status, the
+ * partner on the support queue, the SLA clock and when it last changed.
+ */
+export function ticketCard(t: TFunction, { side, hrefFor, onOpen }: Options) {
+  return (row: TicketItem) => (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Anchor
+          component={Link}
+          to={hrefFor(row.id)}
+          state={{ ticketOpenedHere: true }}
+          onClick={(e) => {
+            e.preventDefault();
+            e.stopPropagation();
+            onOpen(row.id);
+          }}
+          size="sm"
+          fw={600}
+          className={classes.link}
+          lineClamp={2}
+        >
+          <Ltr>#{row.id}</Ltr> · {row.subject}
+        </Anchor>
+        <TicketStatusBadge status={row.status} flex="none" />
+      </Group>
+      {side === "admin" ? (
+        <Text size="xs" c="dimmed" truncate>
+          {row.partner.name}
+        </Text>
+      ) : null}
+      <Group justify="space-between" gap="xs">
+        <SlaIndicator ticket={row} size="xs" />
+        <Text component="time" size="xs" c="dimmed" dateTime={row.updated_at} title={exactTime(row.updated_at)}>
+          {t("ticketsPage.card.updated", { when: since(row.updated_at) })}
+        </Text>
+      </Group>
+    </Stack>
+  );
 }

@@ -4,11 +4,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { DataTable } from "../../../components/data-table";
+import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
 import { errorMessage } from "../../../lib/api-error";
 import { useListParams } from "../../../lib/use-list-params";
 import { useTickets } from "../api/get-tickets";
 import { StatusTabs } from "../components/status-tabs";
-import { ticketColumns } from "../components/ticket-columns";
+import { ticketCard, ticketColumns } from "../components/ticket-columns";
 import { TicketDrawer } from "../components/ticket-drawer";
 import { TicketFilters } from "../components/ticket-filters";
 import { searchWithTicket, useTicketParam } from "../components/use-ticket-param";
@@ -21,15 +22,18 @@ export function AdminTicketsPage() {
   const list = useListParams(ADMIN_LIST_DEFAULTS);
   const tickets = useTickets("admin", list.query);
   const ticket = useTicketParam();
-  const columns = useMemo(
-    () =>
-      ticketColumns(t, {
-        side: "admin",
-        hrefFor: (id) => `${pathname}${searchWithTicket(search, id)}`,
-        onOpen: ticket.open,
-      }),
-    [t, pathname, search, ticket.open],
+  const options = useMemo(
+    () => ({
+      side: "admin" as const,
+      hrefFor: (id: number) => `${pathname}${searchWithTicket(search, id)}`,
+      onOpen: ticket.open,
+    }),
+    [pathname, search, ticket.open],
   );
+  const columns = useMemo(() => ticketColumns(t, options), [t, options]);
+  const card = useMemo(() => ticketCard(t, options), [t, options]);
+  // The status has its own tabs above the fold: the button counts the other filters.
+  const filters = activeFilterCount({ ...list.values, status: "" }, ADMIN_LIST_DEFAULTS);
 
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>
@@ -44,13 +48,16 @@ export function AdminTicketsPage() {
           counts={tickets.data?.results.counts}
           onChange={(status) => list.set({ status })}
         />
-        <TicketFilters admin values={list.values} filtered={list.filtered} onChange={list.set} onClear={list.reset} />
+        <FiltersFold count={filters}>
+          <TicketFilters admin values={list.values} filtered={list.filtered} onChange={list.set} onClear={list.reset} />
+        </FiltersFold>
 
         <DataTable
           label={t("ticketsPage.adminTableLabel")}
           rows={tickets.data?.results.data ?? []}
           rowKey={(r) => r.id}
           columns={columns}
+          card={card}
           page={list.page}
           pageSize={list.pageSize}
           total={tickets.data?.count ?? 0}

@@ -6,12 +6,13 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { DataTable } from "../../../components/data-table";
+import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
 import { errorMessage } from "../../../lib/api-error";
 import { useListParams } from "../../../lib/use-list-params";
 import { useTickets } from "../api/get-tickets";
 import { RaiseTicketForm } from "../components/raise-ticket-form";
 import { StatusTabs } from "../components/status-tabs";
-import { ticketColumns } from "../components/ticket-columns";
+import { ticketCard, ticketColumns } from "../components/ticket-columns";
 import { TicketDrawer } from "../components/ticket-drawer";
 import { TicketFilters } from "../components/ticket-filters";
 import { searchWithTicket, useTicketParam } from "../components/use-ticket-param";
@@ -26,15 +27,18 @@ export function TicketsPage() {
   const tickets = useTickets("partner", list.query);
   const ticket = useTicketParam();
   const [raising, raise] = useDisclosure(false);
-  const columns = useMemo(
-    () =>
-      ticketColumns(t, {
-        side: "partner",
-        hrefFor: (id) => `${pathname}${searchWithTicket(search, id)}`,
-        onOpen: ticket.open,
-      }),
-    [t, pathname, search, ticket.open],
+  const options = useMemo(
+    () => ({
+      side: "partner" as const,
+      hrefFor: (id: number) => `${pathname}${searchWithTicket(search, id)}`,
+      onOpen: ticket.open,
+    }),
+    [pathname, search, ticket.open],
   );
+  const columns = useMemo(() => ticketColumns(t, options), [t, options]);
+  const card = useMemo(() => ticketCard(t, options), [t, options]);
+  // The status has its own tabs above the fold: the button counts the other filters.
+  const filters = activeFilterCount({ ...list.values, status: "" }, PARTNER_LIST_DEFAULTS);
 
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>
@@ -54,13 +58,16 @@ export function TicketsPage() {
           counts={tickets.data?.results.counts}
           onChange={(status) => list.set({ status })}
         />
-        <TicketFilters values={list.values} filtered={list.filtered} onChange={list.set} onClear={list.reset} />
+        <FiltersFold count={filters}>
+          <TicketFilters values={list.values} filtered={list.filtered} onChange={list.set} onClear={list.reset} />
+        </FiltersFold>
 
         <DataTable
           label={t("ticketsPage.tableLabel")}
           rows={tickets.data?.results.data ?? []}
           rowKey={(r) => r.id}
           columns={columns}
+          card={card}
           page={list.page}
           pageSize={list.pageSize}
           total={tickets.data?.count ?? 0}

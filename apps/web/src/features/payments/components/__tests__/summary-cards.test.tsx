@@ -24,17 +24,7 @@ const summary = (currencies: CommissionSummary["currencies"]): CommissionSummary
   overdue: 0,
 });
 const show = (s: CommissionSummary) =>
-  renderWithApp(
-    <SummaryCards
-      summary={s}
-      loading={false}
-      error={null}
-      status=""
-      overdue=""
-      onStatus={() => {}}
-      onOverdue={() => {}}
-    />,
-  );
+  renderWithApp(<SummaryCards summary={s} loading={false} error={null} overdue="" onOverdue={() => {}} />);
 const sum = (...amounts: string[]) => amounts.reduce((n, a) => n + toCents(a), 0);
 
 describe("the payments summary", () => {
