@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { count, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bankDocuments, bankDocumentVersions, countries, educationProviders } from "../db/schema/index";
+import { bankDocuments, bankDocumentVersions, educationProviders } from "../db/schema/index";
 import type { FileStorage } from "../lib/storage";
 import { demoPdf } from "./documents";
+import { countryIdsByIso2 } from "./reference";
 
 const DAY = 86_400_000;
 
@@ -119,14 +120,7 @@ export async function seedBank(db: Db, storage: FileStorage, adminId: number | n
         .where(inArray(educationProviders.name, providerNames))
     ).map((p) => [p.name, p.id]),
   );
-  const countryId = new Map(
-    (
-      await db
-        .select({ id: countries.id, iso2: countries.iso2 })
-        .from(countries)
-        .where(inArray(countries.iso2, isoCodes))
-    ).map((c) => [c.iso2, c.id]),
-  );
+  const countryId = await countryIdsByIso2(db, isoCodes);
   const now = Date.now();
   // Versions a month apart, the newest a few days ago.
   const when = (i: number, v: number, of: number) => new Date(now - ((of - v) * 30 + 3 + i) * DAY);

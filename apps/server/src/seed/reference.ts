@@ -34,6 +34,15 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 }
 
 /** Reference data. Every insert skips rows that exist, so a second run changes nothing. */
+/** The ids of the countries with these ISO 3166-1 alpha-2 codes, by code (the demo data names countries so). */
+export async function countryIdsByIso2(db: Db, isoCodes: string[]) {
+  const rows = await db
+    .select({ id: countries.id, iso2: countries.iso2 })
+    .from(countries)
+    .where(inArray(countries.iso2, isoCodes));
+  return new Map(rows.map((c) => [c.iso2, c.id]));
+}
+
 export async function seedReference(db: Db) {
   await db
     .insert(regions)

@@ -1,9 +1,10 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { applications, countries, partners, ticketMessages, tickets, users } from "../db/schema/index";
+import { applications, partners, ticketMessages, tickets, users } from "../db/schema/index";
 import { hashPassword } from "../lib/crypto";
 import { dueTimes } from "../modules/tickets/service";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { countryIdsByIso2 } from "./reference";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,18 +41,9 @@ export async function seedPendingPartners(db: Db) {
   );
   const missing = DEMO_PENDING.filter((p) => !existing.has(p.email));
   if (!missing.length) return 0;
-  const countryId = new Map(
-    (
-      await db
-        .select({ id: countries.id, iso2: countries.iso2 })
-        .from(countries)
-        .where(
-          inArray(
-            countries.iso2,
-            missing.map((p) => p.country),
-          ),
-        )
-    ).map((c) => [c.iso2, c.id]),
+  const countryId = await countryIdsByIso2(
+    db,
+    missing.map((p) => p.country),
   );
   const password_hash = await hashPassword(DEMO_ACCOUNTS.partner.password);
   const now = Date.now();

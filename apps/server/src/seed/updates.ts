@@ -1,7 +1,8 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { countries, regions, updateReads, updates, users } from "../db/schema/index";
+import { regions, updateReads, updates, users } from "../db/schema/index";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { countryIdsByIso2 } from "./reference";
 
 const DAY = 86_400_000;
 
@@ -99,14 +100,7 @@ export async function seedUpdates(db: Db, adminId: number | null) {
   const regionNames = DEMO_UPDATES.flatMap((u) =>
     typeof u.audience === "object" && "regions" in u.audience ? u.audience.regions : [],
   );
-  const countryId = new Map(
-    (
-      await db
-        .select({ id: countries.id, iso2: countries.iso2 })
-        .from(countries)
-        .where(inArray(countries.iso2, isoCodes))
-    ).map((c) => [c.iso2, c.id]),
-  );
+  const countryId = await countryIdsByIso2(db, isoCodes);
   const regionId = new Map(
     (
       await db.select({ id: regions.id, name: regions.name }).from(regions).where(inArray(regions.name, regionNames))
