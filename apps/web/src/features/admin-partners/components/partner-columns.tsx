@@ -3,6 +3,7 @@ import type { AdminPartnerItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { PartnerStatusBadge } from "./status-badge";
@@ -31,9 +32,15 @@ export function partnerColumns(t: TFunction): DataColumn<AdminPartnerItem>[] {
       cell: (row) => (
         <Stack gap={0}>
           <Text size="sm">{row.contact_name}</Text>
-          <Text size="xs" c="dimmed">
-            {row.contact_email}
+          {/* Left-to-right data, isolated so it keeps its order in a right-to-left page (issue 20). */}
+          <Text size="xs" c="dimmed" data-testid="partner-email">
+            <Ltr>{row.contact_email}</Ltr>
           </Text>
+          {row.contact_phone ? (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }} data-testid="partner-phone">
+              <Ltr>{row.contact_phone}</Ltr>
+            </Text>
+          ) : null}
         </Stack>
       ),
     },

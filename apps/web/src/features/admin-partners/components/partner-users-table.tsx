@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../../components/ltr";
 import { formatDateTime } from "../../../lib/format";
 import type { AdminPartnerDetail } from "../api/get-partner";
 
@@ -23,7 +24,9 @@ export function PartnerUsersTable({ users }: { users: AdminPartnerDetail["users"
           {users.map((u) => (
             <Table.Tr key={u.id}>
               <Table.Td>{u.name}</Table.Td>
-              <Table.Td>{u.email}</Table.Td>
+              <Table.Td>
+                <Ltr>{u.email}</Ltr>
+              </Table.Td>
               <Table.Td>
                 {u.is_sub_login ? t("adminPartnersPage.detail.subLogin") : t("adminPartnersPage.detail.owner")}
               </Table.Td>

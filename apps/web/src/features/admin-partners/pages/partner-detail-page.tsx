@@ -5,9 +5,10 @@ import { IconArrowLeft, IconKey } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { Ltr } from "../../../components/ltr";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
-import { formatDate } from "../../../lib/format";
+import { formatDate, formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useAdminPartner } from "../api/get-partner";
 import { CommissionForm } from "../components/commission-form";
@@ -67,7 +68,7 @@ export function AdminPartnerDetailPage() {
                   <PartnerStatusBadge status={p.status} />
                 </Group>
                 <Text c="dimmed" mt={4}>
-                  {p.contact_name} · {p.contact_email}
+                  {p.contact_name} · <Ltr>{p.contact_email}</Ltr>
                 </Text>
               </div>
               <PartnerActions partner={p} />
@@ -75,13 +76,17 @@ export function AdminPartnerDetailPage() {
             <Paper withBorder radius="md" p="md">
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
                 <Fact label={t("adminPartnersPage.detail.contact")}>{p.contact_name}</Fact>
-                <Fact label={t("adminPartnersPage.detail.email")}>{p.contact_email}</Fact>
-                <Fact label={t("adminPartnersPage.detail.phone")}>{p.contact_phone ?? none}</Fact>
+                <Fact label={t("adminPartnersPage.detail.email")}>
+                  <Ltr>{p.contact_email}</Ltr>
+                </Fact>
+                <Fact label={t("adminPartnersPage.detail.phone")}>
+                  {p.contact_phone ? <Ltr>{p.contact_phone}</Ltr> : none}
+                </Fact>
                 <Fact label={t("adminPartnersPage.detail.country")}>{p.country?.name ?? none}</Fact>
                 <Fact label={t("adminPartnersPage.detail.created")}>{date(p.created_at)}</Fact>
                 <Fact label={t("adminPartnersPage.detail.approved")}>{date(p.approved_at)}</Fact>
-                <Fact label={t("adminPartnersPage.columns.students")}>{p.counts.students}</Fact>
-                <Fact label={t("adminPartnersPage.columns.applications")}>{p.counts.applications}</Fact>
+                <Fact label={t("adminPartnersPage.columns.students")}>{formatNumber(p.counts.students)}</Fact>
+                <Fact label={t("adminPartnersPage.columns.applications")}>{formatNumber(p.counts.applications)}</Fact>
               </SimpleGrid>
             </Paper>
             <CommissionForm key={`${p.id}-${p.commission_rate}-${p.commission_currency}`} partner={p} />

@@ -2,6 +2,7 @@ import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { SubLoginItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { type RowAction, RowActions } from "./row-actions";
 import { StatusBadge } from "./status-badge";
@@ -20,7 +21,23 @@ export function subLoginColumns(t: TFunction, onAction: (item: SubLoginItem, act
         </Text>
       ),
     },
-    { id: "email", header: t("subLoginsPage.columns.email"), cell: (r) => <Text size="sm">{r.email}</Text> },
+    {
+      id: "email",
+      header: t("subLoginsPage.columns.email"),
+      // Left-to-right data, isolated so it keeps its order in a right-to-left page (issue 20).
+      cell: (r) => (
+        <Stack gap={0}>
+          <Text size="sm" data-testid="sublogin-email">
+            <Ltr>{r.email}</Ltr>
+          </Text>
+          {r.phone ? (
+            <Text size="xs" c="dimmed" style={NOWRAP} data-testid="sublogin-phone">
+              <Ltr>{r.phone}</Ltr>
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
     {
       id: "role",
       header: t("subLoginsPage.columns.role"),
