@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { countries, states, studyLevels } from "../db/schema/index";
+import { adminId, partnerUsers, seedBook } from "../seed/book";
+import { seedCommissions } from "../seed/commissions";
 import { bearer, type TestApp } from "./app";
 
 export async function countryId(db: Db, iso2: string) {
@@ -90,4 +92,21 @@ export async function courseAndIntake(db: Db, month = 9, year = 2027, levelName 
     .where(and(eq(intakes.month, month), eq(years.year, year)));
   if (!course || !intake) throw new Error("no course/intake for the test");
   return { course_id: course.id, intake_id: intake.id };
+}
+
+/**
+ * The demo book of each partner, as the demo seed makes it: `students` students with `perStudent` applications each
+ * and their commission records, drawn from `seed`.
+ */
+export async function seedBooks(
+  db: Db,
+  books: readonly (readonly [partnerId: number, students: number, seed: number])[],
+  perStudent = 2,
+) {
+  const boss = await adminId(db);
+  for (const [partnerId, n, seed] of books) {
+    const userIds = await partnerUsers(db, partnerId);
+    await seedBook(db, { partnerId, userIds, adminId: boss, students: n, applications: n * perStudent, seed });
+    await seedCommissions(db, partnerId, seed, { partnerUser: userIds[0] ?? null, admin: boss });
+  }
 }

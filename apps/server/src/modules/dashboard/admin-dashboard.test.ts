@@ -2,9 +2,8 @@ import type { AdminDashboardData } from "@pp/shared";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, commissions, partners, students, tickets } from "../../db/schema/index";
-import { adminId, partnerUsers, seedBook } from "../../seed/book";
-import { seedCommissions } from "../../seed/commissions";
 import { bearer, buildTestApp, login, type TestApp, waitForJob, waitUntil } from "../../test/app";
+import { seedBooks } from "../../test/factories";
 import { createAdminDashboardQueries, monthRange, STAYS_TTL_MS } from "./admin-queries";
 
 let app: TestApp;
@@ -15,15 +14,10 @@ const DAY = 24 * HOUR;
 /** A book of applications for two partners, commission records, tickets in every state, extra partners and a failed job. */
 beforeAll(async () => {
   app = await buildTestApp();
-  const boss = await adminId(app.db);
-  for (const [partnerId, n, seed] of [
+  await seedBooks(app.db, [
     [1, 40, 7],
     [2, 12, 8],
-  ] as const) {
-    const userIds = await partnerUsers(app.db, partnerId);
-    await seedBook(app.db, { partnerId, userIds, adminId: boss, students: n, applications: n * 2, seed });
-    await seedCommissions(app.db, partnerId, seed, { partnerUser: userIds[0] ?? null, admin: boss });
-  }
+  ]);
   // The demo book is dated before a fixed day: move a few students and applications into this month and last.
   const now = new Date();
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 12));

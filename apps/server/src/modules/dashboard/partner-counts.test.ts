@@ -2,9 +2,8 @@ import type { DashboardData } from "@pp/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStatuses, applications, notifications, tickets } from "../../db/schema/index";
-import { adminId, partnerUsers, seedBook } from "../../seed/book";
-import { seedCommissions } from "../../seed/commissions";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { seedBooks } from "../../test/factories";
 
 /**
  * Issue 20: wherever the partner's screens show a count of a list (dashboard figures, tab counts, badges, the
@@ -17,15 +16,10 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const boss = await adminId(app.db);
-  for (const [partnerId, n, seed] of [
+  await seedBooks(app.db, [
     [1, 40, 21],
     [2, 10, 22],
-  ] as const) {
-    const userIds = await partnerUsers(app.db, partnerId);
-    await seedBook(app.db, { partnerId, userIds, adminId: boss, students: n, applications: n * 2, seed });
-    await seedCommissions(app.db, partnerId, seed, { partnerUser: userIds[0] ?? null, admin: boss });
-  }
+  ]);
   // A status no longer offered still holds applications: they count somewhere.
   const [held] = await app.db
     .select({ status_id: applications.status_id })

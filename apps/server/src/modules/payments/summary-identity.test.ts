@@ -2,10 +2,9 @@ import { COMMISSION_STATUSES, type CommissionSummary } from "@pp/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, commissions } from "../../db/schema/index";
-import { adminId, partnerUsers, seedBook } from "../../seed/book";
-import { seedCommissions } from "../../seed/commissions";
 import { seeded } from "../../seed/random";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
+import { seedBooks } from "../../test/factories";
 
 let app: TestApp;
 let admin: string;
@@ -15,15 +14,14 @@ let partner2: string;
 /** The demo book for two partners with their commission records, as the demo seed makes them. */
 beforeAll(async () => {
   app = await buildTestApp();
-  const boss = await adminId(app.db);
-  for (const [partnerId, n, seed] of [
-    [1, 100, 11],
-    [2, 40, 12],
-  ] as const) {
-    const userIds = await partnerUsers(app.db, partnerId);
-    await seedBook(app.db, { partnerId, userIds, adminId: boss, students: n, applications: n * 3, seed });
-    await seedCommissions(app.db, partnerId, seed, { partnerUser: userIds[0] ?? null, admin: boss });
-  }
+  await seedBooks(
+    app.db,
+    [
+      [1, 100, 11],
+      [2, 40, 12],
+    ],
+    3,
+  );
   admin = (await login(app, "admin")).access;
   partner = (await login(app, "partner")).access;
   partner2 = (await login(app, "partner2")).access;
