@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { API_KEY_SCOPES } from "@pp/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, auditLog, partners } from "../../db/schema/index";
@@ -162,14 +163,7 @@ describe("a key at work", () => {
   });
 
   it("never reaches people's routes, the Superadmin's or a person's own: 403 with a sentence", async () => {
-    const k = await newKey([
-      "students:read",
-      "students:write",
-      "applications:read",
-      "applications:write",
-      "catalogue:read",
-      "payments:read",
-    ]);
+    const k = await newKey([...API_KEY_SCOPES]);
     for (const [method, url] of [
       ["GET", "/api/partner/sublogin/list/"],
       ["GET", "/api/partner/tickets/"],
