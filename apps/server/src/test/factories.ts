@@ -110,3 +110,21 @@ export async function seedBooks(
     await seedCommissions(db, partnerId, seed, { partnerUser: userIds[0] ?? null, admin: boss });
   }
 }
+
+const HOUR = 3_600_000;
+/**
+ * A support ticket of `partnerId` in `status`, to insert: its first answer due in `dueInHours` (negative: overdue),
+ * its resolution 48 hours after that; `responded` once it has been answered.
+ */
+export const ticketRow = (partnerId: number, status: string, dueInHours: number, responded = false) => ({
+  partner_id: partnerId,
+  subject: `A ${status} ticket`,
+  description: "Something needs the support team's attention.",
+  category: "technical",
+  priority: "normal",
+  status,
+  first_response_due_at: new Date(Date.now() + dueInHours * HOUR),
+  resolution_due_at: new Date(Date.now() + (dueInHours + 48) * HOUR),
+  first_responded_at: responded ? new Date() : null,
+  resolved_at: status === "resolved" ? new Date() : null,
+});

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, commissions, partners, students, tickets } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp, waitForJob, waitUntil } from "../../test/app";
-import { seedBooks } from "../../test/factories";
+import { seedBooks, ticketRow } from "../../test/factories";
 import { createAdminDashboardQueries, monthRange, STAYS_TTL_MS } from "./admin-queries";
 
 let app: TestApp;
@@ -63,18 +63,7 @@ beforeAll(async () => {
     { company_name: "Paused Agency", contact_name: "Pia", contact_email: "pia@example.org", status: "suspended" },
     { company_name: "Declined Agency", contact_name: "Dov", contact_email: "dov@example.org", status: "rejected" },
   ]);
-  const t = (status: string, dueInHours: number, responded = false) => ({
-    partner_id: 1,
-    subject: `A ${status} ticket`,
-    description: "Something needs the support team's attention.",
-    category: "technical",
-    priority: "normal",
-    status,
-    first_response_due_at: new Date(Date.now() + dueInHours * HOUR),
-    resolution_due_at: new Date(Date.now() + (dueInHours + 48) * HOUR),
-    first_responded_at: responded ? new Date() : null,
-    resolved_at: status === "resolved" ? new Date() : null,
-  });
+  const t = (status: string, dueInHours: number, responded = false) => ticketRow(1, status, dueInHours, responded);
   await app.db
     .insert(tickets)
     .values([

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStatuses, applications, notifications, tickets } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
-import { seedBooks } from "../../test/factories";
+import { seedBooks, ticketRow } from "../../test/factories";
 
 /**
  * Issue 20: wherever the partner's screens show a count of a list (dashboard figures, tab counts, badges, the
@@ -12,7 +12,6 @@ import { seedBooks } from "../../test/factories";
 let app: TestApp;
 let partner: string;
 let partnerUserId: number;
-const HOUR = 3_600_000;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -28,20 +27,15 @@ beforeAll(async () => {
     .limit(1);
   await app.db.update(applicationStatuses).set({ is_active: false }).where(eq(applicationStatuses.id, held!.status_id));
 
-  const t = (partnerId: number, status: string, dueInHours: number) => ({
-    partner_id: partnerId,
-    subject: `A ${status} ticket`,
-    description: "Something needs the support team's attention.",
-    category: "technical",
-    priority: "normal",
-    status,
-    first_response_due_at: new Date(Date.now() + dueInHours * HOUR),
-    resolution_due_at: new Date(Date.now() + (dueInHours + 48) * HOUR),
-    resolved_at: status === "resolved" ? new Date() : null,
-  });
   await app.db
     .insert(tickets)
-    .values([t(1, "open", 4), t(1, "open", -2), t(1, "in_progress", -5), t(1, "resolved", -100), t(2, "open", 3)]);
+    .values([
+      ticketRow(1, "open", 4),
+      ticketRow(1, "open", -2),
+      ticketRow(1, "in_progress", -5),
+      ticketRow(1, "resolved", -100),
+      ticketRow(2, "open", 3),
+    ]);
 
   const session = await login(app, "partner");
   partner = session.access;
