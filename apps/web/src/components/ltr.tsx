@@ -8,3 +8,11 @@ import type { ReactNode } from "react";
 export function Ltr({ children }: { children: ReactNode }) {
   return <bdi dir="ltr">{children}</bdi>;
 }
+
+/**
+ * The same for left-to-right data inside a translated sentence (a plain string, where no element fits): wrapped in
+ * Unicode's left-to-right isolate (LRI … PDI), which the browser treats as `<bdi dir="ltr">`.
+ */
+export function ltrText(text: string): string {
+  return `\u2066${text}\u2069`;
+}

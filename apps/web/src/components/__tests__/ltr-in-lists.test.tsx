@@ -2,6 +2,7 @@ import type { AdminPartnerItem, LoginData, SubLoginItem } from "@pp/shared";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminPartnersPage } from "../../features/admin-partners/pages/partners-page";
+import { AuditPage } from "../../features/audit/pages/audit-page";
 import { SubLoginsPage } from "../../features/sublogins/pages/sublogins-page";
 import { renderWidget } from "../../layout/header-widgets/__tests__/render-widget";
 import { useSession } from "../../lib/auth/session-store";
@@ -86,5 +87,37 @@ describe("left-to-right data in the lists (issue 20)", { timeout: 30_000 }, () =
     const row = (await within(table).findByText("Global Pathways Education")).closest("tr")!;
     expect(isolating(row, "partner@example.com")).not.toBeNull();
     expect(isolating(row, "+971 4 123 4567")).not.toBeNull();
+  });
+
+  it("isolates the audit log's record codes and IP addresses", async () => {
+    const base = loginData();
+    useSession
+      .getState()
+      .signIn({ ...base, role: "Superadmin", user: { ...base.user, role: "Superadmin", partner_id: null } }, false);
+    const entry = {
+      id: 12,
+      action: "application.status",
+      summary: "Alex Morgan moved application #12 from Draft to Submitted.",
+      entity: "application",
+      entity_id: "12",
+      actor: { id: 1, name: "Alex Morgan" },
+      partner: { id: 3, name: "Global Pathways Education" },
+      details: null,
+      ip: "2001:db8::7",
+      created_at: "2026-03-12T14:05:00.000Z",
+    };
+    stubFetch(({ url }) => {
+      const path = new URL(url, "http://x").pathname;
+      if (path === "/api/admin/audit/") {
+        return json(200, { count: 1, next: null, previous: null, results: { data: [entry] } });
+      }
+      return json(200, { count: 0, next: null, previous: null, results: { data: [] } });
+    });
+    document.documentElement.setAttribute("dir", "rtl");
+    renderWidget(<AuditPage />);
+    const table = await screen.findByRole("table", { name: "Audit log entries" });
+    const row = (await within(table).findByTestId("audit-summary")).closest("tr")!;
+    expect(isolating(row, "2001:db8::7")).not.toBeNull();
+    expect(isolating(row, "application #12")).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr, ltrText } from "../../../components/ltr";
 import type { AdminCourse } from "../api/keys";
 import { formatFee, intakeList } from "../utils/months";
 import { type RowAction, RowActions } from "./row-actions";
@@ -43,11 +44,13 @@ export function courseColumns(
       cell: (row) => (
         <Stack gap={0} align="flex-end">
           <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-            {formatFee(row.tuition_fee, row.currency)}
+            <Ltr>{formatFee(row.tuition_fee, row.currency)}</Ltr>
           </Text>
           {Number(row.application_fee) > 0 ? (
             <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              {t("adminCataloguePage.courses.applicationFee", { fee: formatFee(row.application_fee, row.currency) })}
+              {t("adminCataloguePage.courses.applicationFee", {
+                fee: ltrText(formatFee(row.application_fee, row.currency)),
+              })}
             </Text>
           ) : null}
         </Stack>

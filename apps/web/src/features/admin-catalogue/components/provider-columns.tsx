@@ -3,6 +3,7 @@ import { IconExternalLink } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { paths } from "../../../lib/paths";
 import type { AdminProvider } from "../api/keys";
 import { isProviderType } from "../utils/provider-form";
@@ -26,7 +27,7 @@ export function providerColumns(
           {row.website ? (
             <Anchor href={row.website} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
               <Group gap={4} wrap="nowrap" component="span">
-                {row.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                <Ltr>{row.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}</Ltr>
                 <IconExternalLink size={12} aria-hidden />
               </Group>
             </Anchor>

@@ -3,6 +3,7 @@ import type { AdminStudentItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { RelativeTime } from "../../../components/relative-time";
 import { formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
@@ -20,7 +21,7 @@ export function studentColumns(t: TFunction): DataColumn<AdminStudentItem>[] {
             {s.name}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {s.email}
+            <Ltr>{s.email}</Ltr>
           </Text>
         </Stack>
       ),

@@ -2,6 +2,7 @@ import { ActionIcon, Code, Stack, Text, Tooltip } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import type { i18n as I18n, TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { exactTime, fromNow } from "../../../lib/dates";
 import type { AuditItem } from "../api/get-audit";
 import { actionLabel } from "../utils/action-label";
@@ -69,8 +70,10 @@ export function auditColumns(t: TFunction, i18n: I18n, { withPartner, onOpen }: 
       header: t("auditPage.columns.entity"),
       cell: (e) => (
         <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-          {e.entity}
-          {e.entity_id ? ` #${e.entity_id}` : ""}
+          <Ltr>
+            {e.entity}
+            {e.entity_id ? ` #${e.entity_id}` : ""}
+          </Ltr>
         </Text>
       ),
     },
@@ -79,7 +82,7 @@ export function auditColumns(t: TFunction, i18n: I18n, { withPartner, onOpen }: 
       header: t("auditPage.columns.ip"),
       cell: (e) => (
         <Text size="sm" ff="monospace" c={e.ip ? undefined : "dimmed"}>
-          {e.ip ?? t("auditPage.noIp")}
+          {e.ip ? <Ltr>{e.ip}</Ltr> : t("auditPage.noIp")}
         </Text>
       ),
     },

@@ -2,6 +2,7 @@ import { Code, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from "@man
 import { IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../../components/ltr";
 import { exactTime, fromNow } from "../../../lib/dates";
 import type { AuditItem } from "../api/get-audit";
 import { actionLabel } from "../utils/action-label";
@@ -24,7 +25,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The changed fields (before → after), or a single value's change, then the other details. */
 function Changes({ view }: { view: AuditView }) {
   const { t } = useTranslation();
-  const empty = (v: string | null) => (v === null || v === "" ? t("auditPage.drawer.empty") : v);
+  // A value may be in either direction (a name, an e-mail, a date): each is isolated with its own (issue 20).
+  const empty = (v: string | null) => (v === null || v === "" ? t("auditPage.drawer.empty") : <bdi>{v}</bdi>);
   if (view.kind === "none") {
     return (
       <Text size="sm" c="dimmed">
@@ -56,7 +58,7 @@ function Changes({ view }: { view: AuditView }) {
               {empty(view.rows[0]!.before)}
             </Text>
           )}
-          <IconArrowRight size={16} aria-hidden />
+          <IconArrowRight size={16} aria-hidden className={classes.flipRtl} />
           <Text size="sm" px={8} py={2} className={classes.after} aria-label={t("auditPage.drawer.after")}>
             {empty(view.rows[0]!.after)}
           </Text>
@@ -145,12 +147,14 @@ export function AuditDrawer({ entry, withPartner, onClose }: Props) {
               </div>
             </Fact>
             <Fact label={t("auditPage.drawer.entity")}>
-              {entry.entity}
-              {entry.entity_id ? ` #${entry.entity_id}` : ""}
+              <Ltr>
+                {entry.entity}
+                {entry.entity_id ? ` #${entry.entity_id}` : ""}
+              </Ltr>
             </Fact>
             <Fact label={t("auditPage.drawer.ip")}>
               <Text size="sm" ff="monospace" span>
-                {entry.ip ?? t("auditPage.noIp")}
+                {entry.ip ? <Ltr>{entry.ip}</Ltr> : t("auditPage.noIp")}
               </Text>
             </Fact>
           </SimpleGrid>
@@ -163,7 +167,9 @@ export function AuditDrawer({ entry, withPartner, onClose }: Props) {
           {entry.details !== null && entry.details !== undefined && (
             <details className={classes.raw}>
               <summary>{t("auditPage.drawer.raw")}</summary>
-              <Code block>{JSON.stringify(entry.details, null, 2)}</Code>
+              <Code block dir="ltr">
+                {JSON.stringify(entry.details, null, 2)}
+              </Code>
             </details>
           )}
         </Stack>

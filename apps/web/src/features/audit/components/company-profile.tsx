@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import { IconBuilding } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../../components/ltr";
 import { formatDate, formatNumber } from "../../../lib/format";
 import type { Company } from "../api/get-company";
 
@@ -44,8 +45,10 @@ export function CompanyProfile({ company: c }: { company: Company }) {
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
           <Fact label={t("auditPage.company.contact")}>{c.contact_name}</Fact>
-          <Fact label={t("auditPage.company.email")}>{c.contact_email}</Fact>
-          <Fact label={t("auditPage.company.phone")}>{c.contact_phone ?? none}</Fact>
+          <Fact label={t("auditPage.company.email")}>
+            <Ltr>{c.contact_email}</Ltr>
+          </Fact>
+          <Fact label={t("auditPage.company.phone")}>{c.contact_phone ? <Ltr>{c.contact_phone}</Ltr> : none}</Fact>
           <Fact label={t("auditPage.company.country")}>{c.country?.name ?? none}</Fact>
           <Fact label={t("auditPage.company.approved")}>
             {c.approved_at ? <time dateTime={c.approved_at}>{formatDate(c.approved_at)}</time> : none}

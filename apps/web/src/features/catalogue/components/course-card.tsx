@@ -3,6 +3,7 @@ import type { CourseItem, MatchItem } from "@pp/shared";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Ltr } from "../../../components/ltr";
 import { paths } from "../../../lib/paths";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { formatMoney, formatMonthYear, nextIntakes } from "../utils/format";
@@ -62,7 +63,7 @@ export function CourseCard({ course, iso2, now = new Date(), headingLevel = 2, m
           <div>
             <dt>{t("cataloguePage.card.tuition")}</dt>
             <dd className={classes.fee} data-testid="course-tuition">
-              {formatMoney(course.tuition_fee, course.currency)}
+              <Ltr>{formatMoney(course.tuition_fee, course.currency)}</Ltr>
             </dd>
           </div>
           <div>

@@ -12,6 +12,7 @@ import { DetailFallback } from "../components/detail-fallback";
 import { FactList } from "../components/fact-list";
 import { formatMoney, formatMonthYear, monthName, nextIntakes } from "../utils/format";
 import "../strings";
+import { Ltr } from "../../../components/ltr";
 
 /** One course: overview, fees, intakes, requirements and its provider; shortlist it from here. */
 export function CourseDetailPage() {
@@ -91,10 +92,12 @@ export function CourseDetailPage() {
                 facts={{
                   [t("cataloguePage.detail.tuition")]: (
                     <Text span fw={700} key="fee" data-testid="course-tuition">
-                      {formatMoney(c.tuition_fee, c.currency)}
+                      <Ltr>{formatMoney(c.tuition_fee, c.currency)}</Ltr>
                     </Text>
                   ),
-                  [t("cataloguePage.detail.applicationFee")]: formatMoney(c.application_fee, c.currency),
+                  [t("cataloguePage.detail.applicationFee")]: (
+                    <Ltr key="app-fee">{formatMoney(c.application_fee, c.currency)}</Ltr>
+                  ),
                 }}
               />
             </Paper>

@@ -12,6 +12,7 @@ import { FactList } from "../components/fact-list";
 import { ProviderCourses } from "../components/provider-courses";
 import { ProviderLogo } from "../components/provider-logo";
 import "../strings";
+import { Ltr } from "../../../components/ltr";
 import { formatNumber } from "../../../lib/format";
 
 /** One education provider: who they are, whom to contact, and their courses. */
@@ -92,21 +93,21 @@ export function ProviderDetailPage() {
                 [t("cataloguePage.provider.contactName")]: p.contact_name || none,
                 [t("cataloguePage.provider.email")]: p.contact_email ? (
                   <Anchor href={`mailto:${p.contact_email}`} size="sm">
-                    {p.contact_email}
+                    <Ltr>{p.contact_email}</Ltr>
                   </Anchor>
                 ) : (
                   none
                 ),
                 [t("cataloguePage.provider.phone")]: p.contact_phone ? (
                   <Anchor href={`tel:${p.contact_phone.replace(/\s+/g, "")}`} size="sm">
-                    {p.contact_phone}
+                    <Ltr>{p.contact_phone}</Ltr>
                   </Anchor>
                 ) : (
                   none
                 ),
                 [t("cataloguePage.provider.website")]: p.website ? (
                   <Anchor href={p.website} target="_blank" rel="noopener noreferrer" size="sm">
-                    {p.website.replace(/^https?:\/\//, "")}
+                    <Ltr>{p.website.replace(/^https?:\/\//, "")}</Ltr>
                   </Anchor>
                 ) : (
                   none

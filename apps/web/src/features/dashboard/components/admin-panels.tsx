@@ -2,6 +2,7 @@ import { Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from "@ma
 import type { AdminDashboardData } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Ltr } from "../../../components/ltr";
 import { formatMoney, formatMonthYear, formatNumber } from "../../../lib/format";
 import type { dashboardStrings } from "../strings";
 import { adminLinks } from "../utils/admin-links";
@@ -180,7 +181,7 @@ export function CommissionPanel({ commission }: { commission: AdminDashboardData
                         className={cell.id === "overdue" && c.overdue > 0 ? classes.alertText : undefined}
                         style={{ overflowWrap: "anywhere" }}
                       >
-                        {formatMoney(cell.amount, c.currency)}
+                        <Ltr>{formatMoney(cell.amount, c.currency)}</Ltr>
                       </Text>
                     </Link>
                   ))}

@@ -26,6 +26,7 @@ import type { TFunction } from "i18next";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { errorMessage } from "../../../lib/api-error";
 import { useListParams } from "../../../lib/use-list-params";
 import { useSaveExpert } from "../api/admin-experts";
@@ -95,11 +96,11 @@ function columns(t: TFunction, onAction: (e: ExpertItem, a: Action) => void): Da
             title={e.email}
             onClick={(ev) => ev.stopPropagation()}
           >
-            {e.email}
+            <Ltr>{e.email}</Ltr>
           </Anchor>
           {e.phone ? (
-            <Text size="xs" c="dimmed">
-              {e.phone}
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+              <Ltr>{e.phone}</Ltr>
             </Text>
           ) : null}
         </Stack>

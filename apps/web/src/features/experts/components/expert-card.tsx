@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine
 import type { ExpertItem } from "@pp/shared";
 import { IconBuildingBank, IconCalendarPlus, IconLanguage, IconMail, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../../components/ltr";
 import { ExpertAvatar } from "./expert-avatar";
 
 const CHIPS = 6;
@@ -93,14 +94,14 @@ export function ExpertCard({ expert, onRequest }: { expert: ExpertItem; onReques
           <Group gap={6} wrap="nowrap">
             <IconMail size={16} aria-hidden style={{ flex: "none" }} />
             <Anchor href={`mailto:${expert.email}`} size="sm" truncate>
-              {expert.email}
+              <Ltr>{expert.email}</Ltr>
             </Anchor>
           </Group>
           {expert.phone ? (
             <Group gap={6} wrap="nowrap">
               <IconPhone size={16} aria-hidden style={{ flex: "none" }} />
               <Anchor href={`tel:${expert.phone.replace(/[^+\d]/g, "")}`} size="sm">
-                {expert.phone}
+                <Ltr>{expert.phone}</Ltr>
               </Anchor>
             </Group>
           ) : null}

@@ -9,6 +9,7 @@ import {
   studyLevelBody,
   yearBody,
 } from "@pp/shared";
+import { Ltr } from "../../../components/ltr";
 import { paths } from "../../../lib/paths";
 import { monthLabel } from "../utils/months";
 import { currencyRates } from "./currency-rates";
@@ -193,7 +194,11 @@ const countries: MasterConfig = {
     {
       id: "codes",
       header: (t) => t("mastersPage.columns.codes"),
-      cell: (row) => `${str(row.iso2)} / ${str(row.iso3)}`,
+      cell: (row) => (
+        <Ltr>
+          {str(row.iso2)} / {str(row.iso3)}
+        </Ltr>
+      ),
     },
     {
       id: "region",
@@ -209,7 +214,11 @@ const countries: MasterConfig = {
             t("mastersPage.yes")
           : t("mastersPage.no"),
     },
-    { id: "currency", header: (t) => t("mastersPage.fields.currency"), cell: (row) => str(row.currency) },
+    {
+      id: "currency",
+      header: (t) => t("mastersPage.fields.currency"),
+      cell: (row) => <Ltr>{str(row.currency)}</Ltr>,
+    },
   ],
   initial: (row) => ({
     name: str(row?.name),

@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { type CommissionDetail, commissionClaimFields, DOCUMENT_MAX_BYTES } from "@pp/shared";
 import { IconFileUpload, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ltrText } from "../../../components/ltr";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { translateMessage } from "../../../lib/i18n/server-messages";
 import { useClaimCommission } from "../api/commission-actions";
@@ -41,7 +42,7 @@ export function ClaimForm({ record }: { record: CommissionDetail }) {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {t("paymentsPage.claim.help", {
-          amount: record.expected_amount ? formatMoney(record.expected_amount, record.currency) : "—",
+          amount: record.expected_amount ? ltrText(formatMoney(record.expected_amount, record.currency)) : "—",
         })}
       </Text>
       <form

@@ -3,6 +3,7 @@ import type { CommissionDetail } from "@pp/shared";
 import { IconDownload, IconFileInvoice, IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Ltr, ltrText } from "../../../components/ltr";
 import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { formatDate } from "../../../lib/format";
@@ -21,7 +22,8 @@ export function CommissionFacts({ side, record: r }: { side: Side; record: Commi
   const d = (key: Exclude<keyof typeof paymentsStrings.paymentsPage.detail, "reason">) =>
     t(`paymentsPage.detail.${key}`);
   const dash = t("paymentsPage.notSet");
-  const money = (v: string | null) => (v ? formatMoney(v, r.currency) : dash);
+  // Amounts with their currency code and the invoice number are left-to-right data (issue 20).
+  const money = (v: string | null) => (v ? <Ltr>{formatMoney(v, r.currency)}</Ltr> : dash);
   const download = useDownloadInvoice(side, r.id);
   const short = shortfall(r.expected_amount, r.received_amount);
 
@@ -70,7 +72,7 @@ export function CommissionFacts({ side, record: r }: { side: Side; record: Commi
                 ) : null}
                 {short !== null ? (
                   <Text size="xs" c="red.8" fw={600}>
-                    {t("paymentsPage.detail.difference", { amount: formatMoney(short, r.currency) })}
+                    {t("paymentsPage.detail.difference", { amount: ltrText(formatMoney(short, r.currency)) })}
                   </Text>
                 ) : null}
               </>
@@ -93,7 +95,7 @@ export function CommissionFacts({ side, record: r }: { side: Side; record: Commi
               <IconFileInvoice size={28} stroke={1.5} aria-hidden />
               <div>
                 <Text size="sm" fw={600} data-testid="commission-invoice-number">
-                  {r.invoice_number ?? dash}
+                  {r.invoice_number ? <Ltr>{r.invoice_number}</Ltr> : dash}
                 </Text>
                 {r.claimed_at ? (
                   <Text size="xs" c="dimmed">

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import type { MeData } from "@pp/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../../components/ltr";
 import { formatDateTime } from "../../../lib/format";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -28,7 +29,9 @@ export function AccountCard({ me }: { me: MeData }) {
           {t("profile.account.title")}
         </Title>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
-          <Field label={t("profile.account.email")}>{user.email}</Field>
+          <Field label={t("profile.account.email")}>
+            <Ltr>{user.email}</Ltr>
+          </Field>
           <Field label={t("profile.account.role")}>
             <Group gap={6} component="span">
               {t(`header.profile.roles.${me.role}`)}

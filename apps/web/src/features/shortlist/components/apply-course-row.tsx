@@ -1,6 +1,7 @@
 import { CloseButton, Group, Paper, Select, Text } from "@mantine/core";
 import type { CourseItem } from "@pp/shared";
 import { useTranslation } from "react-i18next";
+import { Ltr } from "../../../components/ltr";
 import { formatMoney } from "../../catalogue/utils/format";
 import type { CourseIntakes } from "../api/get-course-intakes";
 
@@ -27,7 +28,7 @@ export function ApplyCourseRow({ course, intakes, value, onChange, error, canLea
             {course.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {course.provider.name} · {formatMoney(course.tuition_fee, course.currency)}
+            {course.provider.name} · <Ltr>{formatMoney(course.tuition_fee, course.currency)}</Ltr>
           </Text>
         </div>
         {canLeaveOut && (

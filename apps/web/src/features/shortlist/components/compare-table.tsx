@@ -4,6 +4,7 @@ import { useQueries } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Ltr } from "../../../components/ltr";
 import { paths } from "../../../lib/paths";
 import { courseQueryOptions } from "../../catalogue/api/get-course";
 import { formatMoney, formatMonthYear, monthName, nextIntakes } from "../../catalogue/utils/format";
@@ -37,12 +38,16 @@ export function CompareTable({ courses, onRemove, now = new Date() }: Props) {
     {
       id: "tuition",
       label: t("shortlist.compare.rows.tuition"),
-      cell: (c) => <strong data-testid="compare-tuition">{formatMoney(c.tuition_fee, c.currency)}</strong>,
+      cell: (c) => (
+        <strong data-testid="compare-tuition">
+          <Ltr>{formatMoney(c.tuition_fee, c.currency)}</Ltr>
+        </strong>
+      ),
     },
     {
       id: "applicationFee",
       label: t("shortlist.compare.rows.applicationFee"),
-      cell: (c) => formatMoney(c.application_fee, c.currency),
+      cell: (c) => <Ltr>{formatMoney(c.application_fee, c.currency)}</Ltr>,
     },
     {
       id: "duration",

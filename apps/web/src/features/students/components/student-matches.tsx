@@ -19,6 +19,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../../components/load-failed";
+import { ltrText } from "../../../components/ltr";
 import { useFormat } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import "../../catalogue/strings";
@@ -55,7 +56,9 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
           <Text size="sm" c="dimmed">
             {course.provider.name} · {course.country.name} · {course.study_level.name}
           </Text>
-          <Text size="sm">{t("matches.tuition", { fee: formatMoney(course.tuition_fee, course.currency) })}</Text>
+          <Text size="sm">
+            {t("matches.tuition", { fee: ltrText(formatMoney(course.tuition_fee, course.currency)) })}
+          </Text>
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <MatchScore score={match.score} />

@@ -73,7 +73,8 @@ describe("ClaimForm", { timeout: 20_000 }, () => {
   it("asks for the invoice number and the file without calling the server", async () => {
     const { calls } = stubFetch(() => json(200, { data: record() }));
     renderWithQuery(<ClaimForm record={record()} />);
-    expect(screen.getByText(/Send the invoice for GBP 1,850.00/)).toBeInTheDocument();
+    // The amount is isolated as left-to-right data inside the sentence (LRI … PDI).
+    expect(screen.getByText(/Send the invoice for \u2066GBP 1,850.00\u2069\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Submit claim" }));
     expect(await screen.findByText("Enter the invoice number.")).toBeInTheDocument();
     expect(screen.getByText("Choose the invoice file.")).toBeInTheDocument();
