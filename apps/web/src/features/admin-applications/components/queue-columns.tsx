@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { RelativeTime } from "../../../components/relative-time";
 import { paths } from "../../../lib/paths";
 import type { AdminApplicationItem } from "../api/get-applications";
@@ -30,7 +31,7 @@ export function queueColumns(t: TFunction): DataColumn<AdminApplicationItem>[] {
             {a.student.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            #{a.id}
+            <Ltr>#{a.id}</Ltr>
           </Text>
         </Stack>
       ),

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { type DataColumn, DataTable } from "../../../components/data-table";
+import { Ltr } from "../../../components/ltr";
 import { errorMessage } from "../../../lib/api-error";
 import { formatDateTime, formatNumber } from "../../../lib/format";
 import { useAllLevels, useCountries, useStudyDestinations } from "../../lookups";
@@ -128,7 +129,7 @@ export function JobsTable({ highlight }: { highlight: number | null }) {
             {known(KINDS, j.kind) ? t(`reportsPage.kinds.${j.kind}.title`) : j.kind}
           </Text>
           <Text size="xs" c="dimmed">
-            #{j.id}
+            <Ltr>#{j.id}</Ltr>
           </Text>
         </Stack>
       ),

@@ -2,6 +2,7 @@ import { Alert, Anchor, Center, Group, Paper, Table, Text } from "@mantine/core"
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Ltr } from "../../../components/ltr";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
@@ -57,7 +58,7 @@ export function StudentApplications({ id, action }: { id: number; action?: React
                         aria-label={t("studentsPage.applications.open", { id: app.id })}
                         fw={600}
                       >
-                        #{app.id}
+                        <Ltr>#{app.id}</Ltr>
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
