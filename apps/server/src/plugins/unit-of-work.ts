@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { idempotencyKeys } from "../db/schema/index";
 import type { UnitOfWork } from "../db/unit-of-work";
 import { AppError } from "../lib/errors";
-import { type DataVersions, formatStamp, GLOBAL } from "../modules/fast-path/data-versions";
+import { type DataVersions, formatStamp, GLOBAL, type Move } from "../modules/fast-path/data-versions";
 import { AUDIT_ACTIONS, auditMatches } from "./audit-actions";
 import { lockExpectedVersion } from "./versions";
 
@@ -92,13 +92,24 @@ async function moveVersion(uow: UnitOfWork, versions: DataVersions, req: Fastify
   if (!caller) return;
   const partnerId = caller.role === "Superadmin" ? GLOBAL : caller.partnerId;
   if (partnerId === null) return;
-  const move = await versions.bump(partnerId);
+  const move = moves.get(req) ?? (await versions.bump(partnerId));
   uow.afterCommit(() => versions.learn(partnerId, move));
   if (partnerId !== GLOBAL) {
     const stamp = versions.heardStamp(partnerId);
     stamp.partner[move.shard] = Math.max(stamp.partner[move.shard] ?? 0, move.version);
     reply.header("pp-data-version", formatStamp(partnerId, stamp));
   }
+}
+
+/** Moves a handler made in its own statement (data-versions `inStatement`), by request. */
+const moves = new WeakMap<FastifyRequest, Move>();
+
+/**
+ * A write route whose statement moved its partner's version itself (data-versions `inStatement`) says so here,
+ * so the unit does not move it a second time: it answers that move, and learns it on commit, as its own.
+ */
+export function movedInStatement(req: FastifyRequest, move: Move) {
+  moves.set(req, move);
 }
 
 /** A payload that can be stored and sent again as it is (not a stream or a buffer). */

@@ -27,6 +27,9 @@ function withApiKey(details: unknown): unknown {
   return isRecord(details) ? { ...details, ...named } : { value: details, ...named };
 }
 
+/** The details an entry is written with (`withApiKey`), for a write that puts its audit entry in its own statement. */
+export const auditDetails = withApiKey;
+
 /**
  * The one way any module writes the audit log. Call it with the unit of work's `db` (or its transaction), so the
  * entry commits with the change it records, or not at all.

@@ -145,6 +145,28 @@ export function createDataVersions(opts: {
     },
 
     /**
+     * The same move as `bump`, as part of a write's own statement (adding a student writes in one statement):
+     * `cte` is the body of a `version_move` CTE, and `shard`, `version` and `told` are expressions for the statement's
+     * RETURNING that read the move (and, on PostgreSQL, NOTIFY it; `told` must be returned for that to happen). The
+     * statement's unit must fail when the write did not happen, so the move is undone with it; the route hands the
+     * move to its unit (plugins/unit-of-work.ts `movedInStatement`) so the unit does not move the version again.
+     */
+    inStatement(partnerId: number) {
+      return {
+        cte: sql`insert into data_versions (partner_id, shard, version)
+                 values (${partnerId}, pg_backend_pid() % ${SHARDS}, 1)
+                 on conflict (partner_id, shard) do update set version = data_versions.version + 1
+                 returning shard, version`,
+        shard: sql<number>`(select shard from version_move)`.mapWith(Number),
+        version: sql<number>`(select version from version_move)`.mapWith(Number),
+        told: opts.notify
+          ? sql<boolean>`(select pg_notify(${VERSION_CHANNEL}, ${String(partnerId)} || ':' || shard || ':' || version)
+                          from version_move) is null`
+          : sql<boolean>`true`,
+      };
+    },
+
+    /**
      * For a writer outside a request (a job, a script, a test writing rows directly): moves the version at once
      * (inside a unit of work, once it commits) so that no instance goes on serving what was there before.
      */

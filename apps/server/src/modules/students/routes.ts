@@ -13,6 +13,7 @@ import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
+import { movedInStatement } from "../../plugins/unit-of-work";
 import { expectedVersion } from "../../plugins/versions";
 import { createStudentQueries } from "./queries";
 import { createStudentService } from "./service";
@@ -23,7 +24,7 @@ const security = [{ bearer: [] }];
 /** Students of the caller's partner. Every query filters by the caller's partner; other ids answer 404. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createStudentQueries(app.db);
-  const service = createStudentService(app.db, queries);
+  const service = createStudentService(app.db, app.versions, queries);
   const canView = app.requirePermission("students.view");
   const canManage = app.requirePermission("students.manage");
 
@@ -62,10 +63,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const created = await service.create(req.partner!, req.body, req.ip);
-      // In the request's unit of work: the event leaves only if the student is saved (modules/webhooks).
-      await app.notifications.event(req.partner!.partnerId, "student.created", { student: created });
-      return reply.status(201).send({ data: created });
+      const { detail, move, hookIds } = await service.create(req.partner!, req.body, req.ip);
+      movedInStatement(req, move);
+      // In the request's unit of work: the event leaves only if the student is saved (modules/webhooks); the
+      // insert's statement said which endpoints listen.
+      await app.webhooks.emitTo(hookIds, req.partner!.partnerId, "student.created", { student: detail });
+      return reply.status(201).send({ data: detail });
     },
   );
 

@@ -6,12 +6,18 @@ import { UNIQUE_CLASH, unlessUnique } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { sameVersion, stale } from "../../plugins/versions";
 import { recordAudit } from "../audit/service";
+import type { DataVersions } from "../fast-path/data-versions";
 import { type ReferenceNames, referenceNames } from "../masters/reference-names";
 import { insertedDetail } from "./answers";
+import { insertStudent } from "./create";
 import { createStudentQueries, type Input, type StudentQueries } from "./queries";
 
 /** The rules and writes of a partner's students: each one unit of work (the route runs it in one). */
-export function createStudentService(db: Db, queries: StudentQueries = createStudentQueries(db)) {
+export function createStudentService(
+  db: Db,
+  versions: DataVersions,
+  queries: StudentQueries = createStudentQueries(db),
+) {
   const { ownRow, detail } = queries;
 
   /**
@@ -95,25 +101,21 @@ export function createStudentService(db: Db, queries: StudentQueries = createStu
      */
     async create(ctx: PartnerContext, v: Input, ip: string) {
       const names = await checkReferences(v);
-      const [row] = await db
-        .insert(students)
-        .values({ ...(values(v) as typeof students.$inferInsert), partner_id: ctx.partnerId, created_by: ctx.userId })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) {
+      // One statement: the student, its audit entry, the partner's version move and the listening endpoints.
+      const added = await insertStudent(db, versions, {
+        partnerId: ctx.partnerId,
+        userId: ctx.userId,
+        values: { ...(values(v) as typeof students.$inferInsert), partner_id: ctx.partnerId, created_by: ctx.userId },
+        details: { after: v },
+        ip,
+        event: "student.created",
+      });
+      if (!added) {
         await checkDuplicates(ctx, v);
         throw conflict("This student already exists.");
       }
-      await recordAudit(db, {
-        actor_user_id: ctx.userId,
-        partner_id: ctx.partnerId,
-        action: "student.create",
-        entity: "student",
-        entity_id: String(row.id),
-        details: { after: v },
-        ip,
-      });
-      return insertedDetail(row, names, ctx.name ?? null);
+      const { row, move, hookIds } = added;
+      return { detail: insertedDetail(row, names, ctx.name ?? null), move, hookIds };
     },
 
     async update(ctx: PartnerContext, id: number, v: Input, ip: string, expected: Date | null = null) {

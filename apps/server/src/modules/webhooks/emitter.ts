@@ -57,6 +57,11 @@ export function createWebhookEmitter(deps: { db: Db; jobs: Jobs }) {
       );
     },
 
+    /** One event to endpoints already known to listen for it (a write whose own statement read them). */
+    async emitTo(endpointIds: number[], partnerId: number, type: WebhookEvent, data: Record<string, unknown>) {
+      await queue(endpointIds, partnerId, type, data);
+    },
+
     /** "Send test event": a `webhook.test` to one endpoint, whatever it subscribes to. */
     async test(partnerId: number, endpointId: number) {
       const [id] = await queue([endpointId], partnerId, WEBHOOK_TEST_EVENT, {
