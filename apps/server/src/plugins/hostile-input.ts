@@ -30,16 +30,17 @@ function scan(value: unknown, at: string, out: { nul: string[]; deep: boolean },
  * nested deeper than any of ours. Each offending field is named in the 400.
  */
 export const hostileInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("preValidation", async (req: FastifyRequest) => {
+  app.addHook("preValidation", (req: FastifyRequest, _reply, done) => {
     const found = { nul: [] as string[], deep: false };
     scan(req.params, "", found);
     scan(req.query, "", found);
     scan(req.body, "", found);
-    if (found.deep) throw new AppError(400, DEPTH_MESSAGE);
+    if (found.deep) return done(new AppError(400, DEPTH_MESSAGE));
     if (found.nul.length) {
       const errors: FieldErrors = {};
       for (const f of found.nul) errors[f || "non_field_errors"] = [NUL_MESSAGE];
-      throw new AppError(400, fieldsMessage(Object.keys(errors).length), errors);
+      return done(new AppError(400, fieldsMessage(Object.keys(errors).length), errors));
     }
+    done();
   });
 });

@@ -27,11 +27,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     labelNames,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   });
-  app.addHook("onResponse", async (req: FastifyRequest, reply: FastifyReply) => {
+  app.addHook("onResponse", (req: FastifyRequest, reply: FastifyReply, done) => {
     // The route's pattern (`/api/partner/students/:id/`), never the raw URL, so ids do not make new series.
     const labels = { method: req.method, route: req.routeOptions.url ?? "(no route)", status_code: reply.statusCode };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   metrics.gauge({

@@ -21,12 +21,13 @@ declare module "fastify" {
  * next change can name it in `If-Match` (lib: @pp/shared/versions).
  */
 export const versionsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("preSerialization", async (_req, reply, payload) => {
+  // Callback hooks, not async ones, on every answer: no promise per request (issue 16).
+  app.addHook("preSerialization", (_req, reply, payload, done) => {
     const data = (payload as { data?: unknown } | null)?.data as { id?: unknown; updated_at?: unknown } | undefined;
     if (data && !Array.isArray(data) && typeof data.id === "number" && typeof data.updated_at === "string") {
       reply.header("etag", versionTag(data.updated_at));
     }
-    return payload;
+    done(null, payload);
   });
 });
 
