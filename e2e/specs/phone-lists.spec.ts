@@ -43,4 +43,27 @@ test.describe("lists on a phone", () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test("the course finder's first card is on the first screen, its filters behind a counted button", async ({
+    page,
+  }) => {
+    await signInByApi(page, accounts.partner);
+    await page.goto("/partner/courses");
+    const first = page.getByTestId("course-card").first();
+    await expect(first).toBeVisible({ timeout: 15_000 });
+    const box = (await first.boundingBox())!;
+    expect(box.y + box.height, "the first card ends within the first screen").toBeLessThanOrEqual(844);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    const keyword = drawer.getByRole("textbox", { name: "Keyword" });
+    await keyword.fill("data");
+    await expect(keyword).toHaveValue("data");
+    await page.getByRole("button", { name: "Close filters" }).click();
+    await expect(page).toHaveURL(/search=data/);
+    await expect(page.getByRole("button", { name: "Filters (1 set)" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -261,11 +261,16 @@ test.describe("course finder, shortlist, compare and apply", () => {
     await expect(cat.shortlistCount).toHaveText("1");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // On a phone the less used filters fold away behind one button.
-    await expect(page.getByRole("combobox", { name: "Study level", exact: true })).toBeHidden();
-    await page.getByRole("button", { name: "More filters" }).click();
-    await expect(page.getByRole("combobox", { name: "Study level", exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Fewer filters" }).click();
+    // On a phone the filters fold behind "Filters" (issue 20), and in its drawer the less used ones behind one more.
+    await expect(page.getByRole("textbox", { name: "Keyword" })).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer.getByRole("textbox", { name: "Keyword" })).toBeVisible();
+    await expect(drawer.getByRole("combobox", { name: "Study level", exact: true })).toBeHidden();
+    await drawer.getByRole("button", { name: "More filters" }).click();
+    await expect(drawer.getByRole("combobox", { name: "Study level", exact: true })).toBeVisible();
+    await drawer.getByRole("button", { name: "Fewer filters" }).click();
+    await page.getByRole("button", { name: "Close filters" }).click();
     await new ShellPage(page).snapViewport("catalogue-courses-phone");
     const panel = await cat.openShortlist();
     const box = await panel.boundingBox();

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Select, SimpleGrid, Skeleton, Stack, T
 import { COURSE_ORDERINGS } from "@pp/shared";
 import { IconSchool } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
 import { errorMessage } from "../../../lib/api-error";
 import { useStudentOption } from "../../applications/api/search-students";
 import { useCan } from "../../applications/components/use-can";
@@ -45,8 +46,15 @@ export function CoursesPage() {
           <Title order={1}>{t("cataloguePage.title")}</Title>
           <Text c="dimmed">{t("cataloguePage.subtitle")}</Text>
         </div>
-        {canMatch && <StudentMatchSelect value={list.values.student} onChange={(student) => list.set({ student })} />}
-        <CourseFilters values={list.values} set={list.set} filtered={list.filtered} reset={list.reset} />
+        {/* On a phone (issue 20) the student to match and the filters fold behind "Filters", with how many are set. */}
+        <FiltersFold count={activeFilterCount(list.values, COURSE_LIST_DEFAULTS)}>
+          <Stack gap="md">
+            {canMatch && (
+              <StudentMatchSelect value={list.values.student} onChange={(student) => list.set({ student })} />
+            )}
+            <CourseFilters values={list.values} set={list.set} filtered={list.filtered} reset={list.reset} />
+          </Stack>
+        </FiltersFold>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Text fw={600} aria-live="polite" data-testid="course-count">
             {courses.isPending ? "" : t("cataloguePage.results", { count: total, formatted: formatNumber(total) })}
