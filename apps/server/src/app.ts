@@ -25,6 +25,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { type AuthService, createAuthService } from "./modules/auth/service";
 import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { counsellorRoutes } from "./modules/counselling/routes";
 import { adminDashboardRoutes } from "./modules/dashboard/admin-routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { documentsBankRoutes } from "./modules/documents-bank/routes";
@@ -253,6 +254,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(notificationRoutes);
       await api.register(lookupRoutes);
       await api.register(studentRoutes);
+      await api.register(counsellorRoutes);
       await api.register(matchingRoutes);
       await api.register(webhookRoutes);
       await api.register(catalogueRoutes);

@@ -9,6 +9,7 @@ export * from "./schemas/api-keys";
 export * from "./schemas/applications";
 export * from "./schemas/auth";
 export * from "./schemas/catalogue";
+export * from "./schemas/counselling";
 export * from "./schemas/dashboard";
 export * from "./schemas/documents";
 export * from "./schemas/documents-bank";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
+import { counsellorField, counsellorFilter, tagFilter, tagsField } from "./counselling";
 
 const ref = z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() });
 const positiveId = (label: string) =>
@@ -27,6 +28,8 @@ export const applicationItem = z.object({
   intake: ref,
   status: applicationStatusRef,
   offer_type: z.string().nullable(),
+  counsellor: ref.nullable(),
+  tags: z.array(z.string()),
   submitted_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -83,11 +86,25 @@ export const applicationListQuery = pageQuery.extend({
   student: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("student must be a student id.").optional(),
   created_from: isoDay("created_from").optional(),
   created_to: isoDay("created_to").optional(),
+  counsellor: counsellorFilter.optional(),
+  tag: tagFilter.optional(),
   ordering: z
     .enum(APPLICATION_ORDERINGS, { error: `ordering is one of ${APPLICATION_ORDERINGS.join(", ")}.` })
     .default("-created_at"),
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuery>;
+
+/** The applications list's filters without paging or ordering: what "all matching" and an export read. */
+export const applicationFiltersQuery = applicationListQuery.omit({ page: true, page_size: true, ordering: true });
+
+/** A change to an application's counsellor or tags (its other fields move through submit, withdraw, the queue). */
+export const applicationUpdateBody = z
+  .object({ counsellor_id: counsellorField.optional(), tags: tagsField.optional() })
+  .refine((v) => v.counsellor_id !== undefined || v.tags !== undefined, {
+    message: "Send counsellor_id or tags.",
+    path: ["counsellor_id"],
+  });
+export type ApplicationUpdateBody = z.input<typeof applicationUpdateBody>;
 
 export const applicationCreateBody = z.object({
   student_id: positiveId("a student"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageQuery } from "../api";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { GRADING_SCALES, gradePercent } from "../matching";
+import { counsellorField, counsellorFilter, tagFilter, tagsField } from "./counselling";
 import { emailField, nameField } from "./fields";
 import { phoneField } from "./profile";
 
@@ -123,6 +124,9 @@ const studentFields = z.object({
     .optional(),
   preferred_country_ids: z.array(id("a destination")).max(20, "At most 20 destinations.").optional(),
   preferred_disciplines: z.array(z.string().trim().min(1).max(120)).max(20, "At most 20 disciplines.").optional(),
+  // Who looks after the student, and the partner's own labels (issue 20).
+  counsellor_id: counsellorField.optional(),
+  tags: tagsField.optional(),
 });
 
 type Fields = z.infer<typeof studentFields>;
@@ -200,6 +204,8 @@ export const studentItem = z.object({
   study_level: named,
   status: z.string(),
   created_by: named,
+  counsellor: named,
+  tags: z.array(z.string()),
   applications_count: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   created_at: z.string(),
 });
@@ -272,11 +278,16 @@ export const studentListQuery = pageQuery.extend({
   created_by: z.coerce.number().int().max(INT4_MAX, INT4_MESSAGE).positive("created_by must be a user id.").optional(),
   created_from: isoDate("created_from").optional(),
   created_to: isoDate("created_to").optional(),
+  counsellor: counsellorFilter.optional(),
+  tag: tagFilter.optional(),
   ordering: z
     .enum(STUDENT_ORDERINGS, { error: `ordering is one of ${STUDENT_ORDERINGS.join(", ")}.` })
     .default("-created_at"),
 });
 export type StudentListQuery = z.input<typeof studentListQuery>;
+
+/** The students list's filters without paging or ordering: what "all matching" and an export read. */
+export const studentFiltersQuery = studentListQuery.omit({ page: true, page_size: true, ordering: true });
 
 export const idParams = z.object({
   id: z.coerce

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -76,6 +77,18 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * Who looks after a student or an application, and the partner's own labels (issue 20, migration 0023). The
+ * counsellor is a user of the same partner (the owner or an active sub-login): the service checks that, the foreign
+ * key only that the user exists (a deleted sub-login leaves the record without a counsellor). Tags are trimmed,
+ * 1-40 characters, at most 20 per record (the check constraint holds the count); the GIN index on (partner, tags)
+ * (btree_gin, migration 0009) answers the lists' Tag filter.
+ */
+const counselling = () => ({
+  counsellor_id: integer("counsellor_id").references(() => users.id, { onDelete: "set null" }),
+  tags: text("tags").array().notNull().default([]),
+});
+
 export const students = pgTable(
   "students",
   {
@@ -128,11 +141,15 @@ export const students = pgTable(
     preferred_disciplines: text("preferred_disciplines").array().notNull().default([]),
     /** active | archived */
     status: varchar("status", { length: 20 }).notNull().default("active"),
+    ...counselling(),
     ...timestamps,
   },
   (t) => [
     index("students_partner_created_idx").on(t.partner_id, t.created_at, t.id),
     index("students_partner_last_name_idx").on(t.partner_id, t.last_name, t.id),
+    index("students_partner_counsellor_idx").on(t.partner_id, t.counsellor_id),
+    index("students_partner_tags_idx").using("gin", t.partner_id, t.tags),
+    check("students_tags_max", sql`cardinality(${t.tags}) <= 20`),
     uniqueIndex("students_partner_email_uq").on(t.partner_id, sql`lower(${t.email})`),
     uniqueIndex("students_partner_passport_uq")
       .on(t.partner_id, sql`upper(${t.passport_number})`)
@@ -185,10 +202,14 @@ export const applications = pgTable(
     submitted_at: timestamp("submitted_at", { withTimezone: true }),
     /** conditional | unconditional */
     offer_type: varchar("offer_type", { length: 20 }),
+    ...counselling(),
     ...timestamps,
   },
   (t) => [
     index("applications_partner_created_idx").on(t.partner_id, t.created_at, t.id),
+    index("applications_partner_counsellor_idx").on(t.partner_id, t.counsellor_id),
+    index("applications_partner_tags_idx").using("gin", t.partner_id, t.tags),
+    check("applications_tags_max", sql`cardinality(${t.tags}) <= 20`),
     index("applications_student_idx").on(t.student_id),
     index("applications_status_idx").on(t.partner_id, t.status_id),
     uniqueIndex("applications_student_course_intake_uq").on(t.student_id, t.course_id, t.intake_id),

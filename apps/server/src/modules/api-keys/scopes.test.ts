@@ -76,6 +76,14 @@ describe("the API keys' route table (scopes.ts)", () => {
     expect(need("GET", "/api/partner/educationprovider/")).toBe("catalogue:read");
     expect(need("GET", "/api/partner/payments/summary/")).toBe("payments:read");
     expect(need("GET", "/api/partner/state/:countryId")).toBe("any");
+    // Bulk actions (issue 20) write their family; the tags and counsellors they pick from are reads.
+    expect(need("POST", "/api/partner/students/bulk/assign-counsellor/")).toBe("students:write");
+    expect(need("POST", "/api/partner/students/bulk/add-tag/")).toBe("students:write");
+    expect(need("POST", "/api/partner/application/bulk/remove-tag/")).toBe("applications:write");
+    expect(need("PATCH", "/api/partner/application/:id/")).toBe("applications:write");
+    expect(need("GET", "/api/partner/students/tags/")).toBe("students:read");
+    expect(need("GET", "/api/partner/application/tags/")).toBe("applications:read");
+    expect(need("GET", "/api/partner/counsellors/")).toBe("any");
     // No write scope exists for these: a key may not claim a commission or change the catalogue.
     expect(need("POST", "/api/partner/payments/:id/claim/")).toBeNull();
     // A key never manages keys, webhooks or people.

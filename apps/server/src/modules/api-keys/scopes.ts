@@ -30,9 +30,11 @@ const FAMILIES: Family[] = [
     write: "applications:write",
   },
   { prefixes: ["/api/partner/courses/", "/api/partner/educationprovider/"], read: "catalogue:read", write: null },
-  // Countries, their states and study levels: the ids a student's or a course's fields refer to.
+  // Countries, their states and study levels, the partner's counsellors: the ids a student's, an application's or a
+  // course's fields refer to. (The bulk actions, students/bulk/ and application/bulk/, are writes of their families.)
   {
     prefixes: [
+      "/api/partner/counsellors/",
       "/api/partner/country/",
       "/api/partner/state/",
       "/api/partner/country-study-list/",

@@ -1,3 +1,5 @@
+// Longer than 300 lines: the list (a partner's and the Superadmin's), one application with its timeline, messages
+// and checklist, the tags in use and the team share one set of joins and reference names.
 import {
   type ApplicationDetail,
   type ApplicationItem,
@@ -5,7 +7,8 @@ import {
   checklistFor,
   DOCUMENT_KINDS,
 } from "@pp/shared";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   applicationEvents,
@@ -27,8 +30,11 @@ import { containsPattern } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { namesFor, type ReferenceNames } from "../masters/reference-names";
 
+const counsellor = alias(users, "counsellor");
+
 const columns = {
   a: applications,
+  counsellor_name: counsellor.name,
   student_first: students.first_name,
   student_last: students.last_name,
   course_name: courses.name,
@@ -45,6 +51,7 @@ const columns = {
 };
 export type Row = {
   a: typeof applications.$inferSelect;
+  counsellor_name: string | null;
   student_first: string;
   student_last: string;
   course_name: string;
@@ -70,6 +77,11 @@ const toItem = (r: Row): ApplicationItem => ({
   intake: { id: r.a.intake_id, name: r.intake_name },
   status: { id: r.a.status_id, name: r.status_name, colour: r.status_colour, is_terminal: r.status_terminal },
   offer_type: r.a.offer_type,
+  counsellor:
+    r.a.counsellor_id !== null && r.counsellor_name !== null
+      ? { id: r.a.counsellor_id, name: r.counsellor_name }
+      : null,
+  tags: r.a.tags,
   submitted_at: r.a.submitted_at?.toISOString() ?? null,
   created_at: r.a.created_at.toISOString(),
   updated_at: r.a.updated_at.toISOString(),
@@ -85,6 +97,7 @@ const ORDER: Record<string, SQL[]> = {
 /** The list's columns: only the tables that grow; reference names come from memory (lib/reference-names). */
 const listColumns = {
   a: applications,
+  counsellor_name: counsellor.name,
   student_first: students.first_name,
   student_last: students.last_name,
   course_name: courses.name,
@@ -140,6 +153,10 @@ export function applicationFilters(partnerId: number | null, q: ApplicationListQ
   if (q.student) f.push(eq(applications.student_id, Number(q.student)));
   if (q.created_from) f.push(gte(applications.created_at, new Date(`${q.created_from}T00:00:00Z`)));
   if (q.created_to) f.push(lt(applications.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
+  if (q.counsellor === "none") f.push(isNull(applications.counsellor_id));
+  else if (q.counsellor) f.push(eq(applications.counsellor_id, Number(q.counsellor)));
+  // The GIN index on (partner_id, tags) answers this (migration 0023).
+  if (q.tag) f.push(arrayContains(applications.tags, [q.tag]));
   return f;
 }
 
@@ -155,7 +172,8 @@ export function createApplicationQueries(db: Db) {
       .innerJoin(countries, eq(countries.id, educationProviders.country_id))
       .innerJoin(studyLevels, eq(studyLevels.id, courses.study_level_id))
       .innerJoin(intakes, eq(intakes.id, applications.intake_id))
-      .innerJoin(applicationStatuses, eq(applicationStatuses.id, applications.status_id));
+      .innerJoin(applicationStatuses, eq(applicationStatuses.id, applications.status_id))
+      .leftJoin(counsellor, eq(counsellor.id, applications.counsellor_id));
 
   async function statusByName(name: string) {
     const [s] = await db.select().from(applicationStatuses).where(eq(applicationStatuses.name, name));
@@ -232,6 +250,14 @@ export function createApplicationQueries(db: Db) {
     checklist,
     detail,
 
+    /** Every tag the partner's applications carry, in order (at most 500). */
+    async tags(partnerId: number) {
+      const r = (await db.execute(
+        sql`select distinct unnest(${applications.tags}) as tag from ${applications} where ${applications.partner_id} = ${partnerId} order by 1 limit 500`,
+      )) as unknown as { rows: { tag: string }[] };
+      return r.rows.map((x) => x.tag);
+    },
+
     /** The partner's active users: whom a change to one of its applications is told to. */
     async team(partnerId: number) {
       return db
@@ -252,6 +278,7 @@ export function createApplicationQueries(db: Db) {
           .innerJoin(students, eq(students.id, applications.student_id))
           .innerJoin(courses, eq(courses.id, applications.course_id))
           .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+          .leftJoin(counsellor, eq(counsellor.id, applications.counsellor_id))
           .where(where)
           .orderBy(...(ORDER[q.ordering ?? "-created_at"] ?? []))
           .limit(q.page_size)

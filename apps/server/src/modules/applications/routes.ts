@@ -1,11 +1,14 @@
 import {
   applicationCreateBody,
   applicationDetail,
+  applicationFiltersQuery,
   applicationItem,
   applicationListQuery,
   applicationMessage,
   applicationMessageBody,
   applicationNoteBody,
+  applicationUpdateBody,
+  bulkBodies,
   dataEnvelope,
   errorBody,
   idParams,
@@ -15,10 +18,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
 import { expectedVersion } from "../../plugins/versions";
+import { bulkRoutes } from "../counselling/routes";
+import { createApplicationBulk } from "./bulk";
 import { createApplicationQueries } from "./queries";
 import { createApplicationService } from "./service";
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const security = [{ bearer: [] }];
 
 /** Applications of the caller's partner; other partners' ids answer 404. */
@@ -82,6 +87,55 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       app.fastPath.page(req, reply, false, async () => ({ data: await queries.detail(req.partner!, req.params.id) })),
   );
+
+  app.patch(
+    "/partner/application/:id/",
+    {
+      ...base,
+      preHandler: canManage,
+      schema: {
+        tags: ["applications"],
+        summary: "Change an application's counsellor or tags",
+        security,
+        params: idParams,
+        body: applicationUpdateBody,
+        response: { 200: dataEnvelope(applicationDetail), ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.update(req.partner!, req.params.id, req.body, req.ip, expectedVersion(req, "application")),
+    }),
+  );
+
+  app.get(
+    "/partner/application/tags/",
+    {
+      ...base,
+      preHandler: canView,
+      schema: {
+        tags: ["applications"],
+        summary: "The tags the partner's applications carry, in order (the Tag filter and the tag pickers)",
+        security,
+        response: { 200: dataEnvelope(z.array(z.string())), ...errors },
+      },
+    },
+    async (req) => ({ data: await queries.tags(req.partner!.partnerId) }),
+  );
+
+  // Bulk actions on the list (issue 20): applications.manage, refused with what the caller may not do.
+  bulkRoutes(app, {
+    base: "/partner/application/",
+    tag: "applications",
+    noun: "applications",
+    permission: "applications.manage",
+    refusals: {
+      counsellor: "You may not edit applications, so you cannot assign a counsellor.",
+      tag_add: "You may not edit applications, so you cannot add a tag.",
+      tag_remove: "You may not edit applications, so you cannot remove a tag.",
+    },
+    bodies: bulkBodies(applicationFiltersQuery),
+    bulk: createApplicationBulk(app.db),
+  });
 
   app.post(
     "/partner/application/:id/submit/",

@@ -18,6 +18,7 @@ import type { StoredUpload } from "../../lib/uploads";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { sameVersion, stale } from "../../plugins/versions";
 import { recordAudit } from "../audit/service";
+import { checkCounsellor } from "../counselling/counsellors";
 import { createMatchingService } from "../matching/service";
 import type { NotificationService } from "../notifications/service";
 import { openCommission } from "../payments/service";
@@ -180,6 +181,47 @@ export function createApplicationService(
       const created = await detail(ctx, app!.id);
       await notifications.event(ctx.partnerId, "application.created", { application: created });
       return created;
+    },
+
+    /**
+     * A change to the application's counsellor or tags (issue 20); with If-Match only the version the caller saw.
+     * There is no `application.updated` webhook event: the partner's labels are not the application's progress.
+     */
+    async update(
+      ctx: PartnerContext,
+      id: number,
+      v: { counsellor_id?: number | null; tags?: string[] },
+      ip: string,
+      expected: Date | null = null,
+    ) {
+      const r = await own(ctx, id);
+      if (!sameVersion(r.a.updated_at, expected)) throw stale("application");
+      if (v.counsellor_id && v.counsellor_id !== r.a.counsellor_id)
+        await checkCounsellor(db, ctx.partnerId, v.counsellor_id);
+      const changed = await db
+        .update(applications)
+        .set({ ...v, updated_at: new Date() })
+        .where(
+          and(
+            eq(applications.id, id),
+            eq(applications.partner_id, ctx.partnerId),
+            expected
+              ? sql`date_trunc('milliseconds', ${applications.updated_at}) = ${expected.toISOString()}`
+              : undefined,
+          ),
+        )
+        .returning({ id: applications.id });
+      if (changed.length === 0) throw stale("application");
+      await recordAudit(db, {
+        actor_user_id: ctx.userId,
+        partner_id: ctx.partnerId,
+        action: "application.update",
+        entity: "application",
+        entity_id: String(id),
+        details: { before: { counsellor_id: r.a.counsellor_id, tags: r.a.tags }, after: v },
+        ip,
+      });
+      return detail(ctx, id);
     },
 
     async submit(ctx: PartnerContext, id: number, note: string | null, expected: Date | null = null) {

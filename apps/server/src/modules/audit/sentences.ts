@@ -12,6 +12,8 @@ export interface SentenceParts {
   to: string;
   file: string;
   count: string;
+  /** What the action set: a counsellor's name, a tag (details.value). */
+  value: string;
 }
 export type Sentence = (p: SentenceParts) => string;
 
@@ -46,10 +48,17 @@ export const SENTENCES: Record<string, Sentence> = {
   "student.delete": ({ who, target }) => `${who} deleted student ${target}.`,
   "student.document_upload": ({ who, file, target }) => `${who} uploaded ${file} for student ${target}.`,
   "student.document_delete": ({ who, file, target }) => `${who} deleted ${file} of student ${target}.`,
+  "student.counsellor": ({ who, value, target }) => `${who} made ${value} the counsellor of student ${target}.`,
+  "student.tag_add": ({ who, target, value }) => `${who} tagged student ${target} with ${value}.`,
+  "student.tag_remove": ({ who, value, target }) => `${who} removed tag ${value} from student ${target}.`,
   "application.create": ({ who, target }) => `${who} created application ${target}.`,
   "application.status": ({ who, target, from, to }) => `${who} moved application ${target} from ${from} to ${to}.`,
   "application.message": ({ who, target }) => `${who} wrote a message on application ${target}.`,
   "application.offer_letter": ({ who, target }) => `${who} uploaded the offer letter of application ${target}.`,
+  "application.update": ({ who, target, fields }) => `${who} changed application ${target}${fields}.`,
+  "application.counsellor": ({ who, value, target }) => `${who} made ${value} the counsellor of application ${target}.`,
+  "application.tag_add": ({ who, target, value }) => `${who} tagged application ${target} with ${value}.`,
+  "application.tag_remove": ({ who, value, target }) => `${who} removed tag ${value} from application ${target}.`,
   "shortlist.add": ({ who, target }) => `${who} added course ${target} to the shortlist.`,
   "shortlist.remove": ({ who, target }) => `${who} removed course ${target} from the shortlist.`,
   "sublogin.create": ({ who, target }) => `${who} added sub-login ${target}.`,

@@ -45,3 +45,24 @@ export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
     ip: e.ip ?? null,
   });
 }
+
+/**
+ * Several audit entries at once (a bulk action writes one per record it changed): a few statements of many rows
+ * each, in the caller's unit of work like `recordAudit`.
+ */
+export async function recordAudits(db: Db, entries: AuditEntry[]): Promise<void> {
+  const CHUNK = 500;
+  for (let i = 0; i < entries.length; i += CHUNK) {
+    await db.insert(auditLog).values(
+      entries.slice(i, i + CHUNK).map((e) => ({
+        actor_user_id: e.actor_user_id,
+        partner_id: e.partner_id ?? null,
+        action: e.action,
+        entity: e.entity,
+        entity_id: e.entity_id == null ? null : String(e.entity_id),
+        details: withApiKey(e.details),
+        ip: e.ip ?? null,
+      })),
+    );
+  }
+}

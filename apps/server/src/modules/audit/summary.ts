@@ -99,6 +99,7 @@ export function auditSummary(e: SummaryEntry): string {
     to: statusOf(d.after),
     file: text(d.file_name) ?? text(d.file) ?? "a file",
     count: typeof d.created === "number" ? String(d.created) : "-",
+    value: text(d.value) ?? "-",
   };
   return (sentenceFor(e.action) ?? FALLBACK)(parts);
 }

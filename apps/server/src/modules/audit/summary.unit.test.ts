@@ -18,7 +18,7 @@ function writtenCodes(): string[] {
   return [...codes].sort();
 }
 
-const parts = { who: "W", target: "T", fields: "", from: "A", to: "B", file: "F", count: "3" };
+const parts = { who: "W", target: "T", fields: "", from: "A", to: "B", file: "F", count: "3", value: "V" };
 
 beforeAll(() => loadMessageCatalogs());
 

@@ -1,4 +1,4 @@
-// Longer than 300 lines: one row per partner write route (45), each with its own setup; the test checks this one
+// Longer than 300 lines: one row per partner write route (52), each with its own setup; the test checks this one
 // table against the app's route list, so it stays in one place.
 import { checklistFor } from "@pp/shared";
 import { eq } from "drizzle-orm";
@@ -148,6 +148,9 @@ export function writeCases(h: Harness): Record<string, Row> {
   };
   const inbox = async () => (await call("GET", "/api/notifications/?page_size=100")).json();
   const newest = async () => (await results(LIST))[0]!;
+  /** The demo sub-login (Arjun Mehta): a counsellor of the partner's team. */
+  const counsellorId = async () =>
+    ((await data("/api/partner/counsellors/")) as { id: number; is_owner: boolean }[]).find((u) => !u.is_owner)!.id;
 
   return {
     // Students and their documents
@@ -168,6 +171,27 @@ export function writeCases(h: Harness): Record<string, Row> {
         expect((await call("GET", `/api/partner/students/${id}/`)).statusCode).toBe(404);
         expect((await newest()).id).not.toBe(id);
       },
+    }),
+    // Bulk actions on the lists (issue 20)
+    "POST /api/partner/students/bulk/assign-counsellor/": row({
+      prepare: async () => ({ id: await student(), counsellor: await counsellorId() }),
+      send: ({ id, counsellor }) => ({
+        url: "/api/partner/students/bulk/assign-counsellor/",
+        body: { ids: [id], counsellor_id: counsellor },
+      }),
+      shows: async ({ id, counsellor }) =>
+        expect(await newest()).toMatchObject({ id, counsellor: { id: counsellor, name: "Arjun Mehta" } }),
+    }),
+    "POST /api/partner/students/bulk/add-tag/": row({
+      prepare: student,
+      send: (id) => ({ url: "/api/partner/students/bulk/add-tag/", body: { ids: [id], tag: "Scholarship" } }),
+      shows: async (id) => expect(await newest()).toMatchObject({ id, tags: ["Scholarship"] }),
+    }),
+    "POST /api/partner/students/bulk/remove-tag/": row({
+      prepare: async () =>
+        (await ok(call("POST", "/api/partner/add/student/", await studentPayload(h.app.db, { tags: ["Visa"] })))).id,
+      send: (id) => ({ url: "/api/partner/students/bulk/remove-tag/", body: { ids: [id], tag: "Visa" } }),
+      shows: async (id) => expect(await newest()).toMatchObject({ id, tags: [] }),
     }),
     "POST /api/partner/students/:id/documents/": row({
       prepare: student,
@@ -210,6 +234,34 @@ export function writeCases(h: Harness): Record<string, Row> {
       send: (id) => ({ url: `/api/partner/application/${id}/messages/`, body: { body: "Offer expected?" } }),
       shows: async (id) =>
         expect((await data(`/api/partner/application/${id}/`)).messages.at(-1).body).toBe("Offer expected?"),
+    }),
+    "PATCH /api/partner/application/:id/": row({
+      prepare: async () => (await application()).id,
+      send: (id) => ({ url: `/api/partner/application/${id}/`, body: { tags: ["Priority"] } }),
+      shows: async (id) => expect((await data(`/api/partner/application/${id}/`)).tags).toEqual(["Priority"]),
+    }),
+    "POST /api/partner/application/bulk/assign-counsellor/": row({
+      prepare: async () => ({ id: (await application()).id, counsellor: await counsellorId() }),
+      send: ({ id, counsellor }) => ({
+        url: "/api/partner/application/bulk/assign-counsellor/",
+        body: { ids: [id], counsellor_id: counsellor },
+      }),
+      shows: async ({ id }) =>
+        expect((await data(`/api/partner/application/${id}/`)).counsellor.name).toBe("Arjun Mehta"),
+    }),
+    "POST /api/partner/application/bulk/add-tag/": row({
+      prepare: async () => (await application()).id,
+      send: (id) => ({ url: "/api/partner/application/bulk/add-tag/", body: { ids: [id], tag: "Scholarship" } }),
+      shows: async (id) => expect((await data(`/api/partner/application/${id}/`)).tags).toEqual(["Scholarship"]),
+    }),
+    "POST /api/partner/application/bulk/remove-tag/": row({
+      prepare: async () => {
+        const { id } = await application();
+        await ok(call("PATCH", `/api/partner/application/${id}/`, { tags: ["Visa", "Priority"] }));
+        return id;
+      },
+      send: (id) => ({ url: "/api/partner/application/bulk/remove-tag/", body: { ids: [id], tag: "Visa" } }),
+      shows: async (id) => expect((await data(`/api/partner/application/${id}/`)).tags).toEqual(["Priority"]),
     }),
     // Shortlist (each row leaves it empty)
     "POST /api/partner/shortlist/": row({

@@ -18,6 +18,8 @@ export interface NewNotification {
 /** Where a partner's events go besides its people: its webhook endpoints (modules/webhooks/emitter.ts). */
 export interface PartnerEvents {
   emit(partnerId: number, type: WebhookEvent, data: Record<string, unknown>): Promise<void>;
+  /** One event per item of `build()`, which is called only when an endpoint listens for `type`. */
+  emitEach(partnerId: number, type: WebhookEvent, build: () => Promise<Record<string, unknown>[]>): Promise<void>;
 }
 
 /**
@@ -34,6 +36,15 @@ export function createNotificationService(
     /** A partner event for its webhook endpoints, in the caller's unit of work (nothing leaves if it rolls back). */
     async event(partnerId: number, type: WebhookEvent, data: Record<string, unknown>) {
       if (events) await events.emit(partnerId, type, data);
+    },
+
+    /**
+     * Many events of one type (a bulk action's, one per record), in the caller's unit of work; `build` makes their
+     * data and runs only when one of the partner's endpoints listens, so an action over thousands of records reads
+     * nothing more for partners without webhooks.
+     */
+    async eventEach(partnerId: number, type: WebhookEvent, build: () => Promise<Record<string, unknown>[]>) {
+      if (events) await events.emitEach(partnerId, type, build);
     },
 
     /**

@@ -1,5 +1,5 @@
-import { applicationListQuery } from "@pp/shared";
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { applicationListQuery, idsParam } from "@pp/shared";
+import { and, asc, count, eq, gt, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import {
@@ -18,11 +18,20 @@ import { BATCH, byId, money, noPaging, type ReportSource, stamp } from "./source
 
 const creator = alias(users, "creator");
 const providerCountry = alias(countries, "provider_country");
+const counsellor = alias(users, "counsellor");
+
+type Query = z.infer<typeof applicationListQuery> & { ids?: number[] };
+
+/** The list's filters, and "Export selection": only the ids chosen (the partner's own; others simply match nothing). */
+const filters = (partnerId: number, q: Query): SQL[] => [
+  ...applicationFilters(partnerId, q),
+  ...(q.ids ? [inArray(applications.id, q.ids.length ? q.ids : [0])] : []),
+];
 
 /** The applications export: the application list's filters, one row per application. */
-export const applicationsReport: ReportSource<z.infer<typeof applicationListQuery>> = {
+export const applicationsReport: ReportSource<Query> = {
   permission: "applications.view",
-  query: noPaging(applicationListQuery),
+  query: noPaging(applicationListQuery).extend({ ids: idsParam.optional() }),
   header: [
     "ID",
     "Student",
@@ -39,6 +48,8 @@ export const applicationsReport: ReportSource<z.infer<typeof applicationListQuer
     "Submitted at (UTC)",
     "Created at (UTC)",
     "Updated at (UTC)",
+    "Counsellor",
+    "Tags",
   ],
   async count(db, partnerId, q) {
     const [r] = await db
@@ -47,11 +58,11 @@ export const applicationsReport: ReportSource<z.infer<typeof applicationListQuer
       .innerJoin(students, eq(students.id, applications.student_id))
       .innerJoin(courses, eq(courses.id, applications.course_id))
       .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
-      .where(and(...applicationFilters(partnerId, q)));
+      .where(and(...filters(partnerId, q)));
     return r?.n ?? 0;
   },
   batches(db, partnerId, q) {
-    const where = applicationFilters(partnerId, q);
+    const where = filters(partnerId, q);
     return byId(
       (after) =>
         db
@@ -70,6 +81,7 @@ export const applicationsReport: ReportSource<z.infer<typeof applicationListQuer
             intake: intakes.name,
             status: applicationStatuses.name,
             creator: creator.name,
+            counsellor: counsellor.name,
           })
           .from(applications)
           .innerJoin(students, eq(students.id, applications.student_id))
@@ -80,6 +92,7 @@ export const applicationsReport: ReportSource<z.infer<typeof applicationListQuer
           .leftJoin(intakes, eq(intakes.id, applications.intake_id))
           .leftJoin(applicationStatuses, eq(applicationStatuses.id, applications.status_id))
           .leftJoin(creator, eq(creator.id, applications.created_by))
+          .leftJoin(counsellor, eq(counsellor.id, applications.counsellor_id))
           .where(and(...where, gt(applications.id, after)))
           .orderBy(asc(applications.id))
           .limit(BATCH),
@@ -99,6 +112,8 @@ export const applicationsReport: ReportSource<z.infer<typeof applicationListQuer
         stamp(r.a.submitted_at),
         stamp(r.a.created_at),
         stamp(r.a.updated_at),
+        r.counsellor,
+        r.a.tags.join(", "),
       ],
     );
   },

@@ -1,5 +1,5 @@
-import { studentListQuery } from "@pp/shared";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { idsParam, studentListQuery } from "@pp/shared";
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { applications, countries, students, studyLevels, users } from "../../db/schema/index";
@@ -9,11 +9,20 @@ import { BATCH, byId, noPaging, type ReportSource, stamp } from "./source-kit";
 const nationality = alias(countries, "nationality");
 const destination = alias(countries, "destination");
 const creator = alias(users, "creator");
+const counsellor = alias(users, "counsellor");
+
+type Query = z.infer<typeof studentListQuery> & { ids?: number[] };
+
+/** The list's filters, and "Export selection": only the ids chosen (the partner's own; others simply match nothing). */
+const filters = (partnerId: number, q: Query): SQL[] => [
+  ...studentFilters(partnerId, q),
+  ...(q.ids ? [inArray(students.id, q.ids.length ? q.ids : [0])] : []),
+];
 
 /** The students export: the student list's filters, one row per student with names in place of ids. */
-export const studentsReport: ReportSource<z.infer<typeof studentListQuery>> = {
+export const studentsReport: ReportSource<Query> = {
   permission: "students.view",
-  query: noPaging(studentListQuery),
+  query: noPaging(studentListQuery).extend({ ids: idsParam.optional() }),
   header: [
     "ID",
     "First name",
@@ -36,16 +45,18 @@ export const studentsReport: ReportSource<z.infer<typeof studentListQuery>> = {
     "Applications",
     "Created by",
     "Created at (UTC)",
+    "Counsellor",
+    "Tags",
   ],
   async count(db, partnerId, q) {
     const [r] = await db
       .select({ n: count() })
       .from(students)
-      .where(and(...studentFilters(partnerId, q)));
+      .where(and(...filters(partnerId, q)));
     return r?.n ?? 0;
   },
   batches(db, partnerId, q) {
-    const where = studentFilters(partnerId, q);
+    const where = filters(partnerId, q);
     return byId(
       (after) =>
         db
@@ -56,6 +67,7 @@ export const studentsReport: ReportSource<z.infer<typeof studentListQuery>> = {
             destination: destination.name,
             level: studyLevels.name,
             creator: creator.name,
+            counsellor: counsellor.name,
             applications: sql<number>`(select count(*)::int from ${applications} where ${applications.student_id} = ${students.id})`,
           })
           .from(students)
@@ -63,6 +75,7 @@ export const studentsReport: ReportSource<z.infer<typeof studentListQuery>> = {
           .leftJoin(destination, eq(destination.id, students.study_country_id))
           .leftJoin(studyLevels, eq(studyLevels.id, students.study_level_id))
           .leftJoin(creator, eq(creator.id, students.created_by))
+          .leftJoin(counsellor, eq(counsellor.id, students.counsellor_id))
           .where(and(...where, gt(students.id, after)))
           .orderBy(asc(students.id))
           .limit(BATCH),
@@ -88,6 +101,8 @@ export const studentsReport: ReportSource<z.infer<typeof studentListQuery>> = {
         Number(r.applications),
         r.creator,
         stamp(r.s.created_at),
+        r.counsellor,
+        r.s.tags.join(", "),
       ],
     );
   },

@@ -13,6 +13,7 @@ export type ListRow = {
   study_country_name: string | null;
   study_level_name: string | null;
   creator_name: string | null;
+  counsellor_name: string | null;
   applications_count: number;
 };
 
@@ -31,6 +32,8 @@ export function toItem(r: ListRow): StudentItem {
     study_level: named(s.study_level_id, r.study_level_name),
     status: s.status,
     created_by: named(s.created_by, r.creator_name),
+    counsellor: named(s.counsellor_id, r.counsellor_name),
+    tags: s.tags,
     applications_count: r.applications_count,
     created_at: s.created_at.toISOString(),
   };
@@ -81,6 +84,7 @@ export function insertedDetail(
   s: typeof students.$inferSelect,
   n: ReferenceNames,
   creatorName: string | null,
+  counsellorName: string | null = null,
 ): StudentDetail {
   const name = (map: Map<number, string>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
   return detailOf(
@@ -90,6 +94,7 @@ export function insertedDetail(
       study_country_name: name(n.countries, s.study_country_id),
       study_level_name: name(n.levels, s.study_level_id),
       creator_name: creatorName,
+      counsellor_name: counsellorName,
       applications_count: 0,
       country_name: name(n.countries, s.country_id),
       state_name: s.state_id === null ? null : (n.states.get(s.state_id)?.name ?? null),

@@ -1,5 +1,19 @@
 import type { StudentDetail, StudentListQuery, StudentValues } from "@pp/shared";
-import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { applications, countries, states, students, studyLevels, users } from "../../db/schema/index";
@@ -14,6 +28,7 @@ const nationality = alias(countries, "nationality");
 const studyCountry = alias(countries, "study_country");
 const residence = alias(countries, "residence");
 const creator = alias(users, "creator");
+const counsellor = alias(users, "counsellor");
 
 export type Input = Partial<StudentValues> & { status?: "active" | "archived" };
 
@@ -26,6 +41,7 @@ const listColumns = {
   study_country_name: studyCountry.name,
   study_level_name: studyLevels.name,
   creator_name: creator.name,
+  counsellor_name: counsellor.name,
   applications_count: sql<number>`(select count(*)::int from ${applications} where ${applications.student_id} = ${students.id})`,
 };
 
@@ -33,6 +49,7 @@ const listColumns = {
 const pageColumns = {
   s: students,
   creator_name: creator.name,
+  counsellor_name: counsellor.name,
   applications_count: listColumns.applications_count,
 };
 
@@ -60,6 +77,10 @@ export function studentFilters(partnerId: number, q: StudentListQuery): SQL[] {
   if (q.created_by) f.push(eq(students.created_by, Number(q.created_by)));
   if (q.created_from) f.push(gte(students.created_at, new Date(`${q.created_from}T00:00:00Z`)));
   if (q.created_to) f.push(lt(students.created_at, new Date(Date.parse(`${q.created_to}T00:00:00Z`) + 86_400_000)));
+  if (q.counsellor === "none") f.push(isNull(students.counsellor_id));
+  else if (q.counsellor) f.push(eq(students.counsellor_id, Number(q.counsellor)));
+  // The GIN index on (partner_id, tags) answers this (migration 0023).
+  if (q.tag) f.push(arrayContains(students.tags, [q.tag]));
   return f;
 }
 
@@ -75,29 +96,42 @@ export function createStudentQueries(db: Db) {
     return row;
   }
 
-  async function detail(ctx: PartnerContext, id: number): Promise<StudentDetail> {
-    const [r] = await db
+  /** Several of the caller's students' whole answers (one query; a webhook per student of a bulk action). */
+  async function details(ctx: PartnerContext, ids: number[]): Promise<StudentDetail[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
       .select({ ...listColumns, country_name: residence.name, state_name: states.name })
       .from(students)
       .leftJoin(nationality, eq(nationality.id, students.nationality_id))
       .leftJoin(studyCountry, eq(studyCountry.id, students.study_country_id))
       .leftJoin(studyLevels, eq(studyLevels.id, students.study_level_id))
       .leftJoin(creator, eq(creator.id, students.created_by))
+      .leftJoin(counsellor, eq(counsellor.id, students.counsellor_id))
       .leftJoin(residence, eq(residence.id, students.country_id))
       .leftJoin(states, eq(states.id, students.state_id))
-      .where(and(eq(students.id, id), eq(students.partner_id, ctx.partnerId)));
-    if (!r) throw notFound("Student not found.");
-    // Names of the level completed and the preferred destinations; an id no longer in the Masters reads "".
+      .where(and(inArray(students.id, ids), eq(students.partner_id, ctx.partnerId)))
+      .orderBy(asc(students.id));
+    // Names of the levels completed and the preferred destinations; an id no longer in the Masters reads "".
     const knows = (names: ReferenceNames) =>
-      (r.s.completed_level_id === null || names.levels.has(r.s.completed_level_id)) &&
-      r.s.preferred_country_ids.every((c) => names.countries.has(c));
+      rows.every(
+        (r) =>
+          (r.s.completed_level_id === null || names.levels.has(r.s.completed_level_id)) &&
+          r.s.preferred_country_ids.every((c) => names.countries.has(c)),
+      );
     const n = await namesFor(db, (names) => (knows(names) ? names : null)).catch(() => referenceNames(db));
-    return detailOf(r, n);
+    return rows.map((r) => detailOf(r, n));
+  }
+
+  async function detail(ctx: PartnerContext, id: number): Promise<StudentDetail> {
+    const [found] = await details(ctx, [id]);
+    if (!found) throw notFound("Student not found.");
+    return found;
   }
 
   return {
     ownRow,
     detail,
+    details,
 
     async list(ctx: PartnerContext, q: Required<Pick<StudentListQuery, "page" | "page_size">> & StudentListQuery) {
       const where = and(...studentFilters(ctx.partnerId, q));
@@ -146,6 +180,7 @@ export function createStudentQueries(db: Db) {
         .from(page)
         .innerJoin(students, eq(students.id, page.id))
         .leftJoin(creator, eq(creator.id, students.created_by))
+        .leftJoin(counsellor, eq(counsellor.id, students.counsellor_id))
         .orderBy(...order);
       // A page past the end has no row to carry the total: only then is it counted on its own.
       const n =
@@ -167,11 +202,19 @@ export function createStudentQueries(db: Db) {
       return { items: items.map(toItem), count: n };
     },
 
+    /** Every tag the partner's students carry, in order (at most 500). */
+    async tags(ctx: PartnerContext) {
+      const r = (await db.execute(
+        sql`select distinct unnest(${students.tags}) as tag from ${students} where ${students.partner_id} = ${ctx.partnerId} order by 1 limit 500`,
+      )) as unknown as { rows: { tag: string }[] };
+      return r.rows.map((x) => x.tag);
+    },
+
     async activity(ctx: PartnerContext, id: number) {
       await ownRow(ctx, id);
       const rows = (await db.execute(sql`
         select * from (
-          select l.action as kind, l.details->>'file_name' as file_name, u.name as by, l.created_at as at, null::int as application_id,
+          select l.action as kind, coalesce(l.details->>'file_name', l.details->>'value') as file_name, u.name as by, l.created_at as at, null::int as application_id,
                  null::text as status, null::text as course
           from audit_log l left join users u on u.id = l.actor_user_id
           where l.entity = 'student' and l.entity_id = ${String(id)} and l.partner_id = ${ctx.partnerId}
@@ -204,6 +247,12 @@ export function createStudentQueries(db: Db) {
             return `Document uploaded: ${r.file_name}`;
           case "student.document_delete":
             return `Document deleted: ${r.file_name}`;
+          case "student.counsellor":
+            return `Counsellor: ${r.file_name}`;
+          case "student.tag_add":
+            return `Tag added: ${r.file_name}`;
+          case "student.tag_remove":
+            return `Tag removed: ${r.file_name}`;
           case "application.status":
             return `Application #${r.application_id} (${r.course}) is ${r.status}`;
           default:

@@ -1,10 +1,12 @@
 import {
+  bulkBodies,
   dataEnvelope,
   errorBody,
   idParams,
   listEnvelope,
   studentCreateBody,
   studentDetail,
+  studentFiltersQuery,
   studentItem,
   studentListQuery,
   studentUpdateBody,
@@ -15,10 +17,12 @@ import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
 import { movedInStatement } from "../../plugins/unit-of-work";
 import { expectedVersion } from "../../plugins/versions";
+import { bulkRoutes } from "../counselling/routes";
+import { createStudentBulk } from "./bulk";
 import { createStudentQueries } from "./queries";
 import { createStudentService } from "./service";
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const security = [{ bearer: [] }];
 
 /** Students of the caller's partner. Every query filters by the caller's partner; other ids answer 404. */
@@ -48,6 +52,36 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
       }),
   );
+
+  app.get(
+    "/partner/students/tags/",
+    {
+      onRequest: app.partnerOnly,
+      preHandler: canView,
+      schema: {
+        tags: ["students"],
+        summary: "The tags the partner's students carry, in order (the Tag filter and the tag pickers)",
+        security,
+        response: { 200: dataEnvelope(z.array(z.string())), ...errors },
+      },
+    },
+    async (req) => ({ data: await queries.tags(req.partner!) }),
+  );
+
+  // Bulk actions on the list (issue 20): students.manage, refused with what the caller may not do.
+  bulkRoutes(app, {
+    base: "/partner/students/",
+    tag: "students",
+    noun: "students",
+    permission: "students.manage",
+    refusals: {
+      counsellor: "You may not edit students, so you cannot assign a counsellor.",
+      tag_add: "You may not edit students, so you cannot add a tag.",
+      tag_remove: "You may not edit students, so you cannot remove a tag.",
+    },
+    bodies: bulkBodies(studentFiltersQuery),
+    bulk: createStudentBulk(app.db, queries, app.notifications),
+  });
 
   app.post(
     "/partner/add/student/",

@@ -6,6 +6,7 @@ import { UNIQUE_CLASH, unlessUnique } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { sameVersion, stale } from "../../plugins/versions";
 import { recordAudit } from "../audit/service";
+import { checkCounsellor } from "../counselling/counsellors";
 import type { DataVersions } from "../fast-path/data-versions";
 import { type ReferenceNames, referenceNames } from "../masters/reference-names";
 import { insertedDetail } from "./answers";
@@ -101,6 +102,7 @@ export function createStudentService(
      */
     async create(ctx: PartnerContext, v: Input, ip: string) {
       const names = await checkReferences(v);
+      const counsellor = v.counsellor_id ? await checkCounsellor(db, ctx.partnerId, v.counsellor_id) : null;
       // One statement: the student, its audit entry, the partner's version move and the listening endpoints.
       const added = await insertStudent(db, versions, {
         partnerId: ctx.partnerId,
@@ -115,7 +117,7 @@ export function createStudentService(
         throw conflict("This student already exists.");
       }
       const { row, move, hookIds } = added;
-      return { detail: insertedDetail(row, names, ctx.name ?? null), move, hookIds };
+      return { detail: insertedDetail(row, names, ctx.name ?? null, counsellor?.name ?? null), move, hookIds };
     },
 
     async update(ctx: PartnerContext, id: number, v: Input, ip: string, expected: Date | null = null) {
@@ -132,6 +134,9 @@ export function createStudentService(
         study_level_id:
           v.study_level_id ?? (v.study_country_id !== undefined ? (before.study_level_id ?? undefined) : undefined),
       });
+      // A counsellor is checked only when it changes: one who was disabled since stays until someone changes it.
+      if (v.counsellor_id && v.counsellor_id !== before.counsellor_id)
+        await checkCounsellor(db, ctx.partnerId, v.counsellor_id);
       // In a savepoint: a clash with another student's e-mail or passport undoes only this statement, and the
       // unit can still look up whom it clashed with.
       // With If-Match, only the version the caller saw is changed: of two edits racing, the later one gets 412.

@@ -36,30 +36,37 @@ export function createWebhookEmitter(deps: { db: Db; jobs: Jobs }) {
     return rows.map((r) => r.id);
   }
 
+  /** The partner's active endpoints that subscribe to `type`. */
+  async function listening(partnerId: number, type: WebhookEvent) {
+    const endpoints = await db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.partner_id, partnerId),
+          eq(webhookEndpoints.is_active, true),
+          arrayContains(webhookEndpoints.events, [type]),
+        ),
+      );
+    return endpoints.map((e) => e.id);
+  }
+
   return {
     /** One event of a partner, to each of its active endpoints that subscribe to it. */
     async emit(partnerId: number, type: WebhookEvent, data: Record<string, unknown>) {
-      const endpoints = await db
-        .select({ id: webhookEndpoints.id })
-        .from(webhookEndpoints)
-        .where(
-          and(
-            eq(webhookEndpoints.partner_id, partnerId),
-            eq(webhookEndpoints.is_active, true),
-            arrayContains(webhookEndpoints.events, [type]),
-          ),
-        );
-      await queue(
-        endpoints.map((e) => e.id),
-        partnerId,
-        type,
-        data,
-      );
+      await queue(await listening(partnerId, type), partnerId, type, data);
     },
 
     /** One event to endpoints already known to listen for it (a write whose own statement read them). */
     async emitTo(endpointIds: number[], partnerId: number, type: WebhookEvent, data: Record<string, unknown>) {
       await queue(endpointIds, partnerId, type, data);
+    },
+
+    /** One event per item of `build()` (each its own id), built only when an endpoint listens. */
+    async emitEach(partnerId: number, type: WebhookEvent, build: () => Promise<Record<string, unknown>[]>) {
+      const endpoints = await listening(partnerId, type);
+      if (endpoints.length === 0) return;
+      for (const data of await build()) await queue(endpoints, partnerId, type, data);
     },
 
     /** "Send test event": a `webhook.test` to one endpoint, whatever it subscribes to. */

@@ -738,4 +738,48 @@ export const catalog: MessageCatalog = {
   "{who} uploaded the offer letter of application {target}.": "رفع {who} خطاب القبول للطلب {target}.",
   "{who} uploaded {file} for student {target}.": "رفع {who} {file} للطالب {target}.",
   "{who} wrote a message on application {target}.": "كتب {who} رسالة في الطلب {target}.",
+  "A record has at most {TAGS_PER_RECORD} tags.": "يحمل السجل {TAGS_PER_RECORD} وسمًا على الأكثر.",
+  "A tag is at most {TAG_MAX_LENGTH} characters.": "لا يتجاوز الوسم {TAG_MAX_LENGTH} حرفًا.",
+  "A tag is text.": "الوسم نص.",
+  "A tag needs at least one character.": "يحتاج الوسم إلى حرف واحد على الأقل.",
+  "An export selection has at most {BULK_IDS_MAX} records.": "يضم تصدير التحديد {BULK_IDS_MAX} سجل على الأكثر.",
+  "Choose a counsellor from your team.": "اختر مستشارًا من فريقك.",
+  "Choose a counsellor.": "اختر مستشارًا.",
+  "Ids are numbers.": "المعرّفات أرقام.",
+  "Ids are positive numbers.": "المعرّفات أرقام موجبة.",
+  "Ids are whole numbers.": "المعرّفات أعداد صحيحة.",
+  "Select at least one record.": "حدد سجلًا واحدًا على الأقل.",
+  "Select at most {BULK_IDS_MAX} records, or choose all matching the filter.":
+    "حدد {BULK_IDS_MAX} سجل على الأكثر، أو اختر كل ما يطابق عامل التصفية.",
+  "Send counsellor_id or tags.": "أرسل counsellor_id أو tags.",
+  "Send either ids or selection (all matching the filters), not both.":
+    "أرسل ids أو selection (كل ما يطابق عوامل التصفية)، وليس كليهما.",
+  "Some of the selected applications already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
+    "بعض الطلبات المحددة لديها 20 وسمًا بالفعل، وهو الحد الأقصى للسجل ({full} من {selected})؛ أزل وسمًا منها أولًا. لم يتغير شيء.",
+  "Some of the selected applications were not found ({missing} of {selected}); nothing was changed.":
+    "تعذر العثور على بعض الطلبات المحددة ({missing} من {selected})؛ لم يتغير شيء.",
+  "Some of the selected students already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
+    "بعض الطلاب المحددين لديهم 20 وسمًا بالفعل، وهو الحد الأقصى للسجل ({full} من {selected})؛ أزل وسمًا منهم أولًا. لم يتغير شيء.",
+  "Some of the selected students were not found ({missing} of {selected}); nothing was changed.":
+    "تعذر العثور على بعض الطلاب المحددين ({missing} من {selected})؛ لم يتغير شيء.",
+  "The filter matches {count} applications; a bulk action takes at most {max}. Narrow the filter and try again.":
+    "يطابق عامل التصفية {count} طلبًا؛ يتناول الإجراء الجماعي {max} على الأكثر. ضيّق عامل التصفية وحاول مرة أخرى.",
+  "The filter matches {count} students; a bulk action takes at most {max}. Narrow the filter and try again.":
+    "يطابق عامل التصفية {count} طالبًا؛ يتناول الإجراء الجماعي {max} على الأكثر. ضيّق عامل التصفية وحاول مرة أخرى.",
+  "You may not edit applications, so you cannot add a tag.": "لا يحق لك تعديل الطلبات، لذا لا يمكنك إضافة وسم.",
+  "You may not edit applications, so you cannot assign a counsellor.":
+    "لا يحق لك تعديل الطلبات، لذا لا يمكنك تعيين مستشار.",
+  "You may not edit applications, so you cannot remove a tag.": "لا يحق لك تعديل الطلبات، لذا لا يمكنك إزالة وسم.",
+  "You may not edit students, so you cannot add a tag.": "لا يحق لك تعديل الطلاب، لذا لا يمكنك إضافة وسم.",
+  "You may not edit students, so you cannot assign a counsellor.": "لا يحق لك تعديل الطلاب، لذا لا يمكنك تعيين مستشار.",
+  "You may not edit students, so you cannot remove a tag.": "لا يحق لك تعديل الطلاب، لذا لا يمكنك إزالة وسم.",
+  "{name} is disabled; choose an active member of your team as counsellor.":
+    "الحساب {name} معطّل؛ اختر عضوًا نشطًا من فريقك مستشارًا.",
+  "{who} changed application {target}{fields}.": "عدّل {who} الطلب {target}{fields}.",
+  "{who} made {value} the counsellor of application {target}.": "عيّن {who} {value} مستشارًا للطلب {target}.",
+  "{who} made {value} the counsellor of student {target}.": "عيّن {who} {value} مستشارًا للطالب {target}.",
+  "{who} removed tag {value} from application {target}.": "أزال {who} الوسم {value} من الطلب {target}.",
+  "{who} removed tag {value} from student {target}.": "أزال {who} الوسم {value} من الطالب {target}.",
+  "{who} tagged application {target} with {value}.": "أضاف {who} الوسم {value} إلى الطلب {target}.",
+  "{who} tagged student {target} with {value}.": "أضاف {who} الوسم {value} إلى الطالب {target}.",
 };

@@ -773,4 +773,56 @@ export const catalog: MessageCatalog = {
     "{who} subió la carta de oferta de la solicitud {target}.",
   "{who} uploaded {file} for student {target}.": "{who} subió {file} para el estudiante {target}.",
   "{who} wrote a message on application {target}.": "{who} escribió un mensaje en la solicitud {target}.",
+  "A record has at most {TAGS_PER_RECORD} tags.": "Un registro tiene como máximo {TAGS_PER_RECORD} etiquetas.",
+  "A tag is at most {TAG_MAX_LENGTH} characters.": "Una etiqueta tiene como máximo {TAG_MAX_LENGTH} caracteres.",
+  "A tag is text.": "Una etiqueta es un texto.",
+  "A tag needs at least one character.": "Una etiqueta necesita al menos un carácter.",
+  "An export selection has at most {BULK_IDS_MAX} records.":
+    "Una exportación de la selección incluye como máximo {BULK_IDS_MAX} registros.",
+  "Choose a counsellor from your team.": "Elija un asesor de su equipo.",
+  "Choose a counsellor.": "Elija un asesor.",
+  "Ids are numbers.": "Los identificadores son números.",
+  "Ids are positive numbers.": "Los identificadores son números positivos.",
+  "Ids are whole numbers.": "Los identificadores son números enteros.",
+  "Select at least one record.": "Seleccione al menos un registro.",
+  "Select at most {BULK_IDS_MAX} records, or choose all matching the filter.":
+    "Seleccione como máximo {BULK_IDS_MAX} registros, o elija todos los que coinciden con el filtro.",
+  "Send counsellor_id or tags.": "Envíe counsellor_id o tags.",
+  "Send either ids or selection (all matching the filters), not both.":
+    "Envíe ids o selection (todos los que coinciden con los filtros), no ambos.",
+  "Some of the selected applications already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
+    "Algunas de las solicitudes seleccionadas ya tienen 20 etiquetas, el máximo por registro ({full} de {selected}); quite primero una etiqueta. No se cambió nada.",
+  "Some of the selected applications were not found ({missing} of {selected}); nothing was changed.":
+    "No se encontraron algunas de las solicitudes seleccionadas ({missing} de {selected}); no se cambió nada.",
+  "Some of the selected students already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
+    "Algunos de los estudiantes seleccionados ya tienen 20 etiquetas, el máximo por registro ({full} de {selected}); quite primero una etiqueta. No se cambió nada.",
+  "Some of the selected students were not found ({missing} of {selected}); nothing was changed.":
+    "No se encontraron algunos de los estudiantes seleccionados ({missing} de {selected}); no se cambió nada.",
+  "The filter matches {count} applications; a bulk action takes at most {max}. Narrow the filter and try again.":
+    "El filtro coincide con {count} solicitudes; una acción en bloque admite como máximo {max}. Acote el filtro e inténtelo de nuevo.",
+  "The filter matches {count} students; a bulk action takes at most {max}. Narrow the filter and try again.":
+    "El filtro coincide con {count} estudiantes; una acción en bloque admite como máximo {max}. Acote el filtro e inténtelo de nuevo.",
+  "You may not edit applications, so you cannot add a tag.":
+    "No tiene permiso para editar solicitudes, así que no puede añadir una etiqueta.",
+  "You may not edit applications, so you cannot assign a counsellor.":
+    "No tiene permiso para editar solicitudes, así que no puede asignar un asesor.",
+  "You may not edit applications, so you cannot remove a tag.":
+    "No tiene permiso para editar solicitudes, así que no puede quitar una etiqueta.",
+  "You may not edit students, so you cannot add a tag.":
+    "No tiene permiso para editar estudiantes, así que no puede añadir una etiqueta.",
+  "You may not edit students, so you cannot assign a counsellor.":
+    "No tiene permiso para editar estudiantes, así que no puede asignar un asesor.",
+  "You may not edit students, so you cannot remove a tag.":
+    "No tiene permiso para editar estudiantes, así que no puede quitar una etiqueta.",
+  "{name} is disabled; choose an active member of your team as counsellor.":
+    "{name} está deshabilitado; elija como asesor a un miembro activo de su equipo.",
+  "{who} changed application {target}{fields}.": "{who} modificó la solicitud {target}{fields}.",
+  "{who} made {value} the counsellor of application {target}.":
+    "{who} asignó a {value} como asesor de la solicitud {target}.",
+  "{who} made {value} the counsellor of student {target}.":
+    "{who} asignó a {value} como asesor del estudiante {target}.",
+  "{who} removed tag {value} from application {target}.": "{who} quitó la etiqueta {value} de la solicitud {target}.",
+  "{who} removed tag {value} from student {target}.": "{who} quitó la etiqueta {value} del estudiante {target}.",
+  "{who} tagged application {target} with {value}.": "{who} etiquetó la solicitud {target} con {value}.",
+  "{who} tagged student {target} with {value}.": "{who} etiquetó al estudiante {target} con {value}.",
 };

@@ -752,4 +752,52 @@ export const catalog: MessageCatalog = {
   "{who} uploaded the offer letter of application {target}.": "{who} đã tải lên thư mời nhập học của hồ sơ {target}.",
   "{who} uploaded {file} for student {target}.": "{who} đã tải lên {file} cho học sinh {target}.",
   "{who} wrote a message on application {target}.": "{who} đã viết tin nhắn trong hồ sơ {target}.",
+  "A record has at most {TAGS_PER_RECORD} tags.": "Mỗi bản ghi có tối đa {TAGS_PER_RECORD} thẻ.",
+  "A tag is at most {TAG_MAX_LENGTH} characters.": "Mỗi thẻ dài tối đa {TAG_MAX_LENGTH} ký tự.",
+  "A tag is text.": "Thẻ phải là văn bản.",
+  "A tag needs at least one character.": "Thẻ cần ít nhất một ký tự.",
+  "An export selection has at most {BULK_IDS_MAX} records.":
+    "Một lần xuất phần đã chọn có tối đa {BULK_IDS_MAX} bản ghi.",
+  "Choose a counsellor from your team.": "Vui lòng chọn một tư vấn viên trong nhóm của bạn.",
+  "Choose a counsellor.": "Vui lòng chọn một tư vấn viên.",
+  "Ids are numbers.": "Mã định danh phải là số.",
+  "Ids are positive numbers.": "Mã định danh phải là số dương.",
+  "Ids are whole numbers.": "Mã định danh phải là số nguyên.",
+  "Select at least one record.": "Vui lòng chọn ít nhất một bản ghi.",
+  "Select at most {BULK_IDS_MAX} records, or choose all matching the filter.":
+    "Vui lòng chọn tối đa {BULK_IDS_MAX} bản ghi, hoặc chọn tất cả kết quả khớp với bộ lọc.",
+  "Send counsellor_id or tags.": "Vui lòng gửi counsellor_id hoặc tags.",
+  "Send either ids or selection (all matching the filters), not both.":
+    "Vui lòng gửi ids hoặc selection (tất cả kết quả khớp bộ lọc), không gửi cả hai.",
+  "Some of the selected applications already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
+    "Một số hồ sơ đã chọn đã có 20 thẻ, mức tối đa của một bản ghi ({full} trên {selected}); hãy gỡ bớt một thẻ trước. Không có gì thay đổi.",
+  "Some of the selected applications were not found ({missing} of {selected}); nothing was changed.":
+    "Không tìm thấy một số hồ sơ đã chọn ({missing} trên {selected}); không có gì thay đổi.",
+  "Some of the selected students already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
+    "Một số học sinh đã chọn đã có 20 thẻ, mức tối đa của một bản ghi ({full} trên {selected}); hãy gỡ bớt một thẻ trước. Không có gì thay đổi.",
+  "Some of the selected students were not found ({missing} of {selected}); nothing was changed.":
+    "Không tìm thấy một số học sinh đã chọn ({missing} trên {selected}); không có gì thay đổi.",
+  "The filter matches {count} applications; a bulk action takes at most {max}. Narrow the filter and try again.":
+    "Bộ lọc khớp với {count} hồ sơ; một thao tác hàng loạt xử lý tối đa {max}. Hãy thu hẹp bộ lọc và thử lại.",
+  "The filter matches {count} students; a bulk action takes at most {max}. Narrow the filter and try again.":
+    "Bộ lọc khớp với {count} học sinh; một thao tác hàng loạt xử lý tối đa {max}. Hãy thu hẹp bộ lọc và thử lại.",
+  "You may not edit applications, so you cannot add a tag.": "Bạn không có quyền sửa hồ sơ, nên không thể thêm thẻ.",
+  "You may not edit applications, so you cannot assign a counsellor.":
+    "Bạn không có quyền sửa hồ sơ, nên không thể giao tư vấn viên.",
+  "You may not edit applications, so you cannot remove a tag.": "Bạn không có quyền sửa hồ sơ, nên không thể gỡ thẻ.",
+  "You may not edit students, so you cannot add a tag.": "Bạn không có quyền sửa học sinh, nên không thể thêm thẻ.",
+  "You may not edit students, so you cannot assign a counsellor.":
+    "Bạn không có quyền sửa học sinh, nên không thể giao tư vấn viên.",
+  "You may not edit students, so you cannot remove a tag.": "Bạn không có quyền sửa học sinh, nên không thể gỡ thẻ.",
+  "{name} is disabled; choose an active member of your team as counsellor.":
+    "{name} đã bị vô hiệu hóa; hãy chọn một thành viên đang hoạt động trong nhóm làm tư vấn viên.",
+  "{who} changed application {target}{fields}.": "{who} đã thay đổi hồ sơ {target}{fields}.",
+  "{who} made {value} the counsellor of application {target}.":
+    "{who} đã giao {value} làm tư vấn viên của hồ sơ {target}.",
+  "{who} made {value} the counsellor of student {target}.":
+    "{who} đã giao {value} làm tư vấn viên của học sinh {target}.",
+  "{who} removed tag {value} from application {target}.": "{who} đã gỡ thẻ {value} khỏi hồ sơ {target}.",
+  "{who} removed tag {value} from student {target}.": "{who} đã gỡ thẻ {value} khỏi học sinh {target}.",
+  "{who} tagged application {target} with {value}.": "{who} đã gắn thẻ {value} cho hồ sơ {target}.",
+  "{who} tagged student {target} with {value}.": "{who} đã gắn thẻ {value} cho học sinh {target}.",
 };

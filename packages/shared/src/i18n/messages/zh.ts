@@ -705,4 +705,47 @@ export const catalog: MessageCatalog = {
   "{who} uploaded the offer letter of application {target}.": "{who} 上传了申请 {target} 的录取通知书。",
   "{who} uploaded {file} for student {target}.": "{who} 为学生 {target} 上传了 {file}。",
   "{who} wrote a message on application {target}.": "{who} 在申请 {target} 中发送了一条消息。",
+  "A record has at most {TAGS_PER_RECORD} tags.": "每条记录最多 {TAGS_PER_RECORD} 个标签。",
+  "A tag is at most {TAG_MAX_LENGTH} characters.": "标签最多 {TAG_MAX_LENGTH} 个字符。",
+  "A tag is text.": "标签必须是文本。",
+  "A tag needs at least one character.": "标签至少需要一个字符。",
+  "An export selection has at most {BULK_IDS_MAX} records.": "导出所选内容最多包含 {BULK_IDS_MAX} 条记录。",
+  "Choose a counsellor from your team.": "请从您的团队中选择一位顾问。",
+  "Choose a counsellor.": "请选择一位顾问。",
+  "Ids are numbers.": "ID 必须是数字。",
+  "Ids are positive numbers.": "ID 必须是正数。",
+  "Ids are whole numbers.": "ID 必须是整数。",
+  "Select at least one record.": "请至少选择一条记录。",
+  "Select at most {BULK_IDS_MAX} records, or choose all matching the filter.":
+    "最多选择 {BULK_IDS_MAX} 条记录，或选择所有符合筛选条件的记录。",
+  "Send counsellor_id or tags.": "请发送 counsellor_id 或 tags。",
+  "Send either ids or selection (all matching the filters), not both.":
+    "请发送 ids 或 selection（所有符合筛选条件的记录），不要同时发送。",
+  "Some of the selected applications already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
+    "部分所选申请已有 20 个标签，这是每条记录的上限（{selected} 条中的 {full} 条）；请先移除一个标签。未做任何更改。",
+  "Some of the selected applications were not found ({missing} of {selected}); nothing was changed.":
+    "部分所选申请未找到（{selected} 条中的 {missing} 条）；未做任何更改。",
+  "Some of the selected students already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
+    "部分所选学生已有 20 个标签，这是每条记录的上限（{selected} 名中的 {full} 名）；请先移除一个标签。未做任何更改。",
+  "Some of the selected students were not found ({missing} of {selected}); nothing was changed.":
+    "部分所选学生未找到（{selected} 名中的 {missing} 名）；未做任何更改。",
+  "The filter matches {count} applications; a bulk action takes at most {max}. Narrow the filter and try again.":
+    "筛选条件匹配 {count} 份申请；批量操作最多处理 {max} 条。请缩小筛选范围后重试。",
+  "The filter matches {count} students; a bulk action takes at most {max}. Narrow the filter and try again.":
+    "筛选条件匹配 {count} 名学生；批量操作最多处理 {max} 条。请缩小筛选范围后重试。",
+  "You may not edit applications, so you cannot add a tag.": "您无权编辑申请，因此无法添加标签。",
+  "You may not edit applications, so you cannot assign a counsellor.": "您无权编辑申请，因此无法指派顾问。",
+  "You may not edit applications, so you cannot remove a tag.": "您无权编辑申请，因此无法移除标签。",
+  "You may not edit students, so you cannot add a tag.": "您无权编辑学生，因此无法添加标签。",
+  "You may not edit students, so you cannot assign a counsellor.": "您无权编辑学生，因此无法指派顾问。",
+  "You may not edit students, so you cannot remove a tag.": "您无权编辑学生，因此无法移除标签。",
+  "{name} is disabled; choose an active member of your team as counsellor.":
+    "{name} 已被停用；请选择团队中一位在用的成员作为顾问。",
+  "{who} changed application {target}{fields}.": "{who} 修改了申请 {target}{fields}。",
+  "{who} made {value} the counsellor of application {target}.": "{who} 将 {value} 指派为申请 {target} 的顾问。",
+  "{who} made {value} the counsellor of student {target}.": "{who} 将 {value} 指派为学生 {target} 的顾问。",
+  "{who} removed tag {value} from application {target}.": "{who} 从申请 {target} 移除了标签 {value}。",
+  "{who} removed tag {value} from student {target}.": "{who} 从学生 {target} 移除了标签 {value}。",
+  "{who} tagged application {target} with {value}.": "{who} 为申请 {target} 添加了标签 {value}。",
+  "{who} tagged student {target} with {value}.": "{who} 为学生 {target} 添加了标签 {value}。",
 };

@@ -43,6 +43,8 @@ const application = (s = STATUSES[1]!): ApplicationDetail => ({
   intake: ref(9, "September 2026"),
   status: { id: s.id, name: s.name, colour: s.colour, is_terminal: s.is_terminal },
   offer_type: null,
+  counsellor: null,
+  tags: [],
   submitted_at: null,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",

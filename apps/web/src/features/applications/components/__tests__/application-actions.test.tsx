@@ -22,6 +22,8 @@ const detail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail =
   intake: ref(6, "January 2027"),
   status: { id: 1, name: "Draft", colour: "gray", is_terminal: false },
   offer_type: null,
+  counsellor: null,
+  tags: [],
   submitted_at: null,
   created_at: "2026-11-01T10:00:00Z",
   updated_at: "2026-11-01T10:00:00Z",

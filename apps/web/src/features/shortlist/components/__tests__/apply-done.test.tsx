@@ -18,6 +18,8 @@ const created = (id: number, course: string, provider: string, intake: string): 
   intake: ref(id * 1000, intake),
   status: { id: 1, name: "Draft", colour: "gray", is_terminal: false },
   offer_type: null,
+  counsellor: null,
+  tags: [],
   submitted_at: null,
   created_at: "2026-11-26T10:00:00Z",
   updated_at: "2026-11-26T10:00:00Z",
