@@ -4,6 +4,7 @@
  * with `registerStrings` from lib/i18n, which knows no feature.
  */
 
+import type { bulkActionsStrings } from "../components/bulk-actions/strings";
 import type { passwordStrengthStrings } from "../components/password-strength/strings";
 import type { adminApplicationsStrings } from "../features/admin-applications/strings";
 import type { adminCatalogueStrings } from "../features/admin-catalogue/strings";
@@ -37,6 +38,7 @@ export type FeatureStrings = typeof shellStrings &
   typeof accountStrings &
   typeof twoFactorStrings &
   typeof passwordStrengthStrings &
+  typeof bulkActionsStrings &
   typeof sessionsStrings &
   typeof studentsStrings &
   typeof matchingStrings &

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { ApplicationItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import { TagChips } from "../../../components/bulk-actions";
 import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
 import { RelativeTime } from "../../../components/relative-time";
@@ -80,6 +81,16 @@ export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] 
       cell: (a) => <StatusBadge status={a.status} />,
     },
     {
+      id: "counsellor",
+      header: t("bulk.counsellor"),
+      cell: (a) => (
+        <Stack gap={4}>
+          <Text size="sm">{a.counsellor?.name ?? "—"}</Text>
+          <TagChips tags={a.tags} />
+        </Stack>
+      ),
+    },
+    {
       id: "updated_at",
       header: t("applicationsPage.columns.updated"),
       sortable: true,
@@ -117,6 +128,12 @@ export function applicationCard(a: ApplicationItem) {
       <Text size="xs" c="dimmed" lineClamp={1}>
         {a.provider.name} · {a.country.name} · {a.intake.name}
       </Text>
+      {a.counsellor ? (
+        <Text size="xs" c="dimmed">
+          {a.counsellor.name}
+        </Text>
+      ) : null}
+      <TagChips tags={a.tags} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hoo
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCounsellors, useTags } from "../../../components/bulk-actions";
 import { SearchSelect } from "../../../components/search-select";
 import { useDestinations, useProviderName, useProviderOptions, useStudyLevels } from "../api/filter-options";
 import { type StatusRef, useApplicationLookups } from "../api/lookups";
@@ -115,6 +116,8 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
   const [studentSearch, setStudentSearch] = useState("");
   const students = useStudentOptions(studentSearch);
   const chosenStudent = useStudentOption(values.student ? Number(values.student) : undefined);
+  const counsellors = useCounsellors();
+  const tags = useTags("applications");
 
   const intakes = useMemo(
     () =>
@@ -131,7 +134,7 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
   const phone = useMediaQuery("(max-width: 36em)", false);
   const [open, toggle] = useDisclosure(false);
   const active = (
-    ["status", "intake", "provider", "country", "study_level", "student", "created_from"] as const
+    ["status", "intake", "provider", "country", "study_level", "student", "created_from", "counsellor", "tag"] as const
   ).filter((k) => values[k] !== "").length;
   const more = (
     <>
@@ -185,6 +188,27 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
         value={values.student || null}
         onChange={(v) => set({ student: v ?? "" })}
         clearable
+      />
+      <Select
+        label={t("bulk.counsellor")}
+        placeholder={anyLabel}
+        data={[
+          { value: "none", label: t("bulk.noCounsellor") },
+          ...(counsellors.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+        value={values.counsellor || null}
+        onChange={(v) => set({ counsellor: v ?? "" })}
+        clearable
+        searchable
+      />
+      <Select
+        label={t("bulk.tag")}
+        placeholder={anyLabel}
+        data={tags.data ?? []}
+        value={values.tag || null}
+        onChange={(v) => set({ tag: v ?? "" })}
+        clearable
+        searchable
       />
       <CreatedRange
         from={values.created_from}

@@ -9,6 +9,7 @@ import { ApplicationLikelihood } from "../../students/components/offer-likelihoo
 import { useApplication } from "../api/get-application";
 import { type StatusRef, useApplicationLookups } from "../api/lookups";
 import { ApplicationActions } from "../components/application-actions";
+import { ApplicationCounselling } from "../components/application-counselling";
 import { ApplicationSummary } from "../components/application-summary";
 import { ApplicationTimeline } from "../components/application-timeline";
 import { DocumentChecklist } from "../components/document-checklist";
@@ -85,6 +86,9 @@ export function ApplicationDetailPage() {
         <BackLink />
         <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
           <ApplicationSummary application={a} actions={canManage ? <ApplicationActions application={a} /> : null} />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+          <ApplicationCounselling application={a} canManage={canManage} />
         </Paper>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>

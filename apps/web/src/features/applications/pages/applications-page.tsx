@@ -3,9 +3,11 @@ import type { ApplicationItem } from "@pp/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { BulkActionBar, filtersOf, SelectionBanner, useSelection } from "../../../components/bulk-actions";
 import { DataTable } from "../../../components/data-table";
 import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
 import { errorMessage } from "../../../lib/api-error";
+import { useSession } from "../../../lib/auth/session-store";
 import { paths } from "../../../lib/paths";
 import { readParams, useListParams } from "../../../lib/use-list-params";
 import { useApplications } from "../api/get-applications";
@@ -23,6 +25,12 @@ export function ApplicationsPage() {
   const query = useApplications(list.query);
   const columns = useMemo(() => applicationColumns(t), [t]);
   const total = query.data?.count ?? 0;
+  const canManage = useSession((s) => s.permissions.includes("applications.manage"));
+  const canExport = useSession((s) => s.permissions.includes("reports.export"));
+  const filters = filtersOf(list.values);
+  const selection = useSelection(JSON.stringify(filters));
+  const rows = query.data?.results.data ?? [];
+  const pageIds = rows.map((r) => r.id);
   // A debounced filter (the search box) may fire before the render that saw the last URL change;
   // merging what the URL holds right now keeps that change (list.set alone would use its render's values).
   const setFilters = (patch: Partial<ApplicationListValues>) =>
@@ -48,9 +56,10 @@ export function ApplicationsPage() {
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="applications-count">
           {query.data ? t("applicationsPage.count", { count: total }) : "\u00a0"}
         </Text>
+        <SelectionBanner selection={selection} pageIds={pageIds} total={total} />
         <DataTable<ApplicationItem>
           label={t("applicationsPage.tableLabel")}
-          rows={query.data?.results.data ?? []}
+          rows={rows}
           rowKey={(a) => a.id}
           columns={columns}
           card={applicationCard}
@@ -65,6 +74,25 @@ export function ApplicationsPage() {
           error={query.isError ? errorMessage(query.error, t("applicationsPage.loadFailed")) : null}
           empty={<Text c="dimmed">{t(list.filtered ? "applicationsPage.empty" : "applicationsPage.emptyNone")}</Text>}
           onRowClick={(a) => navigate(paths.partnerDetail.application.href(a.id))}
+          selection={
+            canManage || canExport
+              ? {
+                  isSelected: (a) => selection.isSelected(a.id),
+                  onToggle: (a, on) => selection.toggle(a.id, on, pageIds),
+                  onTogglePage: (on) => selection.togglePage(pageIds, on),
+                  rowLabel: (a) => t("bulk.selectRow", { name: `#${a.id} ${a.student.name}` }),
+                  pageLabel: t("bulk.selectPage"),
+                }
+              : undefined
+          }
+        />
+        <BulkActionBar
+          kind="applications"
+          selection={selection}
+          total={total}
+          filters={filters}
+          canEdit={canManage}
+          canExport={canExport}
         />
       </Stack>
     </Container>

@@ -11,5 +11,7 @@ export const APPLICATION_LIST_DEFAULTS = {
   student: "",
   created_from: "",
   created_to: "",
+  counsellor: "",
+  tag: "",
 };
 export type ApplicationListValues = typeof APPLICATION_LIST_DEFAULTS;

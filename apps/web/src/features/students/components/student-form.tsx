@@ -12,6 +12,7 @@ import { paths } from "../../../lib/paths";
 import { toOptions, useCountries } from "../../lookups";
 import { type StudentFormValues, validateCreate, validateUpdate } from "../form/student-form-values";
 import type { studentsStrings } from "../strings";
+import { CounsellingFields } from "./counselling-fields";
 import { EnglishFields } from "./english-fields";
 import { FormSection } from "./form-section";
 import { LINK_COLOR } from "./link-color";
@@ -149,6 +150,7 @@ export function StudentForm({
                 {...form.getInputProps("status")}
               />
             ) : null}
+            <CounsellingFields form={form} />
           </FormSection>
 
           <FormSection title={s("sections.passport")} order={sectionOrder}>

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { StudentItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import { TagChips } from "../../../components/bulk-actions";
 import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
 import { formatDate } from "../../../lib/format";
@@ -65,6 +66,16 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
       cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(s.created_at)}</span>,
     },
     { id: "created_by", header: c("createdBy"), cell: (s) => s.created_by?.name ?? dash },
+    {
+      id: "counsellor",
+      header: t("bulk.counsellor"),
+      cell: (s) => (
+        <Stack gap={4}>
+          <Text size="sm">{s.counsellor?.name ?? dash}</Text>
+          <TagChips tags={s.tags} />
+        </Stack>
+      ),
+    },
   ];
 }
 
@@ -99,7 +110,13 @@ export function studentCard(t: TFunction) {
         <Text size="xs" c="dimmed">
           {c("applications")}: {s.applications_count}
         </Text>
+        {s.counsellor ? (
+          <Text size="xs" c="dimmed">
+            {t("bulk.counsellor")}: {s.counsellor.name}
+          </Text>
+        ) : null}
       </Group>
+      <TagChips tags={s.tags} />
     </Stack>
   );
 }

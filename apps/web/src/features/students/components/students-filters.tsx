@@ -6,6 +6,7 @@ import { STUDENT_STATUSES } from "@pp/shared";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCounsellors, useTags } from "../../../components/bulk-actions";
 import { useSession } from "../../../lib/auth/session-store";
 import { toOptions, useAllLevels, useCountries, useStudyDestinations, useStudyLevels } from "../../lookups";
 import { useSubLoginNames } from "../api/get-created-by-options";
@@ -31,6 +32,8 @@ export function StudentsFilters({ values, filtered, onChange, onClear }: Props) 
   const destinationLevels = useStudyLevels(values.study_country ? Number(values.study_country) : null);
   const allLevels = useAllLevels();
   const creators = useSubLoginNames();
+  const counsellors = useCounsellors();
+  const tags = useTags("students");
 
   const [search, setSearch] = useState(values.search);
   const [debounced] = useDebouncedValue(search, 300);
@@ -102,6 +105,23 @@ export function StudentsFilters({ values, filtered, onChange, onClear }: Props) 
           data={creatorOptions}
           value={values.created_by || null}
           onChange={(v) => onChange({ created_by: v ?? "" })}
+          {...selectProps}
+        />
+        <Select
+          label={t("bulk.counsellor")}
+          data={[
+            { value: "none", label: t("bulk.noCounsellor") },
+            ...(counsellors.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+          value={values.counsellor || null}
+          onChange={(v) => onChange({ counsellor: v ?? "" })}
+          {...selectProps}
+        />
+        <Select
+          label={t("bulk.tag")}
+          data={tags.data ?? []}
+          value={values.tag || null}
+          onChange={(v) => onChange({ tag: v ?? "" })}
           {...selectProps}
         />
         <DatePickerInput

@@ -10,6 +10,8 @@ export const STUDENT_LIST_DEFAULTS = {
   created_by: "",
   created_from: "",
   created_to: "",
+  counsellor: "",
+  tag: "",
 };
 
 export type StudentListValues = typeof STUDENT_LIST_DEFAULTS;

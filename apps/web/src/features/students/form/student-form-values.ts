@@ -45,6 +45,9 @@ export type StudentFormValues = {
   budget_currency: string | null;
   preferred_country_ids: string[];
   preferred_disciplines: string[];
+  // Who looks after the student, and the partner's labels (issue 20)
+  counsellor_id: string | null;
+  tags: string[];
 };
 
 export const emptyStudentValues = (): StudentFormValues => ({
@@ -79,6 +82,8 @@ export const emptyStudentValues = (): StudentFormValues => ({
   budget_currency: null,
   preferred_country_ids: [],
   preferred_disciplines: [],
+  counsellor_id: null,
+  tags: [],
 });
 
 const idText = (ref: { id: number } | null) => (ref ? String(ref.id) : null);
@@ -123,6 +128,8 @@ export function studentToValues(s: StudentDetail): StudentFormValues {
     budget_currency: s.budget_currency,
     preferred_country_ids: s.preferred_countries.map((c) => String(c.id)),
     preferred_disciplines: s.preferred_disciplines,
+    counsellor_id: idText(s.counsellor),
+    tags: s.tags,
   };
 }
 
@@ -177,6 +184,8 @@ export function valuesToCreateBody(v: StudentFormValues): StudentCreateBody {
     budget_currency: v.budget_currency || null,
     preferred_country_ids: v.preferred_country_ids.map(Number),
     preferred_disciplines: v.preferred_disciplines,
+    counsellor_id: optionalId(v.counsellor_id),
+    tags: v.tags,
   };
 }
 

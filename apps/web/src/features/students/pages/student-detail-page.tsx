@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Center, Container, Group, Paper, Stack, Tabs, Te
 import { IconArrowLeft, IconUserQuestion } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
+import { TagChips } from "../../../components/bulk-actions";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { formatDate } from "../../../lib/format";
@@ -105,6 +106,12 @@ export function StudentDetailPage() {
                 ? t("studentsPage.detail.createdBy", { name: s.created_by.name, date })
                 : t("studentsPage.detail.createdAt", { date })}
             </Text>
+            <Group gap="sm" wrap="wrap">
+              <Text size="sm" data-testid="student-counsellor">
+                {t("bulk.counsellor")}: {s.counsellor?.name ?? t("bulk.noCounsellor")}
+              </Text>
+              <TagChips tags={s.tags} max={20} />
+            </Group>
           </Stack>
           {permissions.includes("students.delete") ? <DeleteStudentButton id={s.id} name={s.full_name} /> : null}
         </Group>

@@ -4,6 +4,7 @@ import { IconUserPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { BulkActionBar, filtersOf, SelectionBanner, useSelection } from "../../../components/bulk-actions";
 import { DataTable } from "../../../components/data-table";
 import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
 import { errorMessage } from "../../../lib/api-error";
@@ -24,6 +25,12 @@ export function StudentsPage() {
   const list = useListParams(STUDENT_LIST_DEFAULTS);
   const students = useStudents(list.query);
   const canManage = useSession((s) => s.permissions.includes("students.manage"));
+  const canExport = useSession((s) => s.permissions.includes("reports.export"));
+  const filters = filtersOf(list.values);
+  const selection = useSelection(JSON.stringify(filters));
+  const rows = students.data?.results.data ?? [];
+  const pageIds = rows.map((r) => r.id);
+  const total = students.data?.count ?? 0;
   const [drawerOpen, drawer] = useDisclosure(false);
   const columns = useMemo(() => studentColumns(t), [t]);
   const card = useMemo(() => studentCard(t), [t]);
@@ -47,9 +54,11 @@ export function StudentsPage() {
           <StudentsFilters values={list.values} filtered={list.filtered} onChange={list.set} onClear={list.reset} />
         </FiltersFold>
 
+        <SelectionBanner selection={selection} pageIds={pageIds} total={total} />
+
         <DataTable
           label={t("studentsPage.tableLabel")}
-          rows={students.data?.results.data ?? []}
+          rows={rows}
           rowKey={(s) => s.id}
           columns={columns}
           card={card}
@@ -57,13 +66,32 @@ export function StudentsPage() {
           onSortChange={list.setSort}
           page={list.page}
           pageSize={list.pageSize}
-          total={students.data?.count ?? 0}
+          total={total}
           onPageChange={list.setPage}
           onPageSizeChange={list.setPageSize}
           loading={students.isFetching}
           error={students.isError ? errorMessage(students.error, t("studentsPage.loadFailed")) : null}
           empty={<Text c="dimmed">{list.filtered ? t("studentsPage.emptyFiltered") : t("studentsPage.empty")}</Text>}
           onRowClick={(s) => navigate(paths.partnerDetail.student.href(s.id))}
+          selection={
+            canManage || canExport
+              ? {
+                  isSelected: (s) => selection.isSelected(s.id),
+                  onToggle: (s, on) => selection.toggle(s.id, on, pageIds),
+                  onTogglePage: (on) => selection.togglePage(pageIds, on),
+                  rowLabel: (s) => t("bulk.selectRow", { name: s.full_name }),
+                  pageLabel: t("bulk.selectPage"),
+                }
+              : undefined
+          }
+        />
+        <BulkActionBar
+          kind="students"
+          selection={selection}
+          total={total}
+          filters={filters}
+          canEdit={canManage}
+          canExport={canExport}
         />
       </Stack>
       <AddStudentDrawer opened={drawerOpen} onClose={drawer.close} />

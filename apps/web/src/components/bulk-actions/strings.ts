@@ -1,0 +1,46 @@
+import { registerStrings } from "../../lib/i18n/register";
+
+/** Strings of the lists' selection and bulk actions (issue 20): students and applications. */
+export const bulkActionsStrings = {
+  bulk: {
+    selectRow: "Select {{name}}",
+    selectPage: "Select all on this page",
+    selected: "{{n}} selected",
+    allSelected: "All {{total}} matching the filter are selected",
+    pageSelected: "All {{n}} on this page are selected.",
+    selectAllMatching: "Select all {{total}} matching the filter",
+    allMatching: "All {{total}} matching the filter are selected.",
+    clear: "Clear selection",
+    barLabel: "Bulk actions",
+    export: "Export selection (CSV)",
+    exportTooMany: "Over {{limit}} rows: use Export Reports, which runs large exports in the background.",
+    exported: "{{file}} saved.",
+    assign: "Assign counsellor",
+    addTag: "Add tag",
+    removeTag: "Remove tag",
+    counsellor: "Counsellor",
+    counsellorPlaceholder: "Choose a member of your team",
+    owner: "{{name}} (account owner)",
+    tag: "Tag",
+    tagPlaceholder: "Type a tag or choose one in use",
+    tagHint: "1 to 40 characters; a record holds at most 20 tags.",
+    apply: "Apply",
+    cancel: "Cancel",
+    assignTitle: "Assign a counsellor to {{what}}",
+    addTagTitle: "Add a tag to {{what}}",
+    removeTagTitle: "Remove a tag from {{what}}",
+    whatSelected: "the {{n}} selected",
+    whatAll: "all {{total}} matching the filter",
+    done: "Done: {{updated}} changed, {{unchanged}} already as asked.",
+    failed: "The bulk action failed; nothing was changed.",
+    noCounsellor: "No counsellor",
+    anyCounsellor: "Any",
+    tags: "Tags",
+    edit: "Change counsellor or tags",
+    editTitle: "Counsellor and tags",
+    save: "Save",
+    saved: "Counsellor and tags saved.",
+  },
+};
+
+registerStrings(bulkActionsStrings, import.meta.glob("./strings.{ar,es,vi,zh}.ts"));
