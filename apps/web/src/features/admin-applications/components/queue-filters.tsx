@@ -1,6 +1,6 @@
+import { CreatedRange } from "../../../components/created-range";
 import "@mantine/dates/styles.css";
 import { Button, Group, Pill, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
@@ -40,33 +40,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (v: string) =
   );
 }
 
-/** Created between two days: set once both ends are chosen (or both cleared); the URL can change it too. */
-function CreatedRange({ values, set }: Pick<Props, "values" | "set">) {
-  const { t } = useTranslation();
-  const { created_from, created_to } = values;
-  const [range, setRange] = useState<[string | null, string | null]>([created_from || null, created_to || null]);
-  useEffect(() => setRange([created_from || null, created_to || null]), [created_from, created_to]);
-  return (
-    <DatePickerInput
-      type="range"
-      label={t("adminApplicationsPage.filters.created")}
-      placeholder={t("adminApplicationsPage.filters.createdPlaceholder")}
-      valueFormat="D MMM YYYY"
-      // Mantine's placeholder grey is too pale on white (axe: contrast); the dimmed text colour passes.
-      styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
-      clearable
-      clearButtonProps={{ "aria-label": t("adminApplicationsPage.filters.clearDates") }}
-      allowSingleDateInRange
-      value={range}
-      onChange={([start, end]) => {
-        const r: [string | null, string | null] = [start ? String(start) : null, end ? String(end) : null];
-        setRange(r);
-        if ((r[0] && r[1]) || (!r[0] && !r[1])) set({ created_from: r[0] ?? "", created_to: r[1] ?? "" });
-      }}
-    />
-  );
-}
-
 /** Search, status, partner and created-between filters of the queue, and a provider's when a link set one. */
 export function QueueFilters({ values, set, reset, filtered, providerName }: Props) {
   const { t } = useTranslation();
@@ -98,7 +71,14 @@ export function QueueFilters({ values, set, reset, filtered, providerName }: Pro
           }}
         />
         <PartnerSelect value={values.partner} onChange={(partner) => set({ partner })} />
-        <CreatedRange values={values} set={set} />
+        <CreatedRange
+          from={values.created_from}
+          to={values.created_to}
+          onChange={(created_from, created_to) => set({ created_from, created_to })}
+          label={t("adminApplicationsPage.filters.created")}
+          placeholder={t("adminApplicationsPage.filters.createdPlaceholder")}
+          clearLabel={t("adminApplicationsPage.filters.clearDates")}
+        />
       </SimpleGrid>
       {filtered && (
         <Group justify={values.provider ? "space-between" : "flex-end"} mt="xs" gap="xs">

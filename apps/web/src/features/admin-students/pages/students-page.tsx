@@ -1,7 +1,7 @@
+import { CreatedRange } from "../../../components/created-range";
 import "@mantine/dates/styles.css";
 import "../strings";
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedCallback } from "@mantine/hooks";
 import type { AdminStudentItem } from "@pp/shared";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
@@ -35,9 +35,6 @@ export function AdminStudentsPage() {
     () => setSearch((typed) => (typed.trim() === list.values.search ? typed : list.values.search)),
     [list.values.search],
   );
-  const { created_from, created_to } = list.values;
-  const [range, setRange] = useState<[string | null, string | null]>([created_from || null, created_to || null]);
-  useEffect(() => setRange([created_from || null, created_to || null]), [created_from, created_to]);
 
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>
@@ -64,22 +61,13 @@ export function AdminStudentsPage() {
               }}
             />
             <PartnerSelect value={list.values.partner} onChange={(partner) => set({ partner })} />
-            <DatePickerInput
-              type="range"
+            <CreatedRange
+              from={list.values.created_from}
+              to={list.values.created_to}
+              onChange={(created_from, created_to) => set({ created_from, created_to })}
               label={t("adminStudentsPage.created")}
               placeholder={t("adminStudentsPage.createdPlaceholder")}
-              valueFormat="D MMM YYYY"
-              // Mantine's placeholder grey is too pale on white (axe: contrast); the dimmed text colour passes.
-              styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
-              clearable
-              clearButtonProps={{ "aria-label": t("adminStudentsPage.clearDates") }}
-              allowSingleDateInRange
-              value={range}
-              onChange={([start, end]) => {
-                const r: [string | null, string | null] = [start ? String(start) : null, end ? String(end) : null];
-                setRange(r);
-                if ((r[0] && r[1]) || (!r[0] && !r[1])) set({ created_from: r[0] ?? "", created_to: r[1] ?? "" });
-              }}
+              clearLabel={t("adminStudentsPage.clearDates")}
             />
           </SimpleGrid>
           {list.filtered && (

@@ -1,6 +1,6 @@
+import { CreatedRange } from "../../../components/created-range";
 import "@mantine/dates/styles.css";
 import { Box, Button, Collapse, type ComboboxItem, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
@@ -41,27 +41,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (v: string) =
         setText(e.currentTarget.value);
         debounced(e.currentTarget.value);
       }}
-    />
-  );
-}
-
-/** The created-date range: kept locally while only one end is chosen, written to the URL once complete. */
-function CreatedRange({ from, to, onChange }: { from: string; to: string; onChange: (f: string, t: string) => void }) {
-  const { t } = useTranslation();
-  const [range, setRange] = useState<[string | null, string | null]>([from || null, to || null]);
-  useEffect(() => setRange([from || null, to || null]), [from, to]);
-  return (
-    <DatePickerInput
-      type="range"
-      label={t("applicationsPage.filters.created")}
-      value={range}
-      onChange={([start, end]) => {
-        setRange([start, end]);
-        if ((start && end) || (!start && !end)) onChange(start ?? "", end ?? "");
-      }}
-      valueFormat="D MMM YYYY"
-      clearable
-      allowSingleDateInRange
     />
   );
 }
@@ -214,6 +193,7 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
         from={values.created_from}
         to={values.created_to}
         onChange={(created_from, created_to) => set({ created_from, created_to })}
+        label={t("applicationsPage.filters.created")}
       />
     </>
   );

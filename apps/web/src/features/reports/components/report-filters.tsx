@@ -1,9 +1,8 @@
+import { CreatedRange } from "../../../components/created-range";
 import "@mantine/dates/styles.css";
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { COMMISSION_STATUSES, type ReportKind, STUDENT_STATUSES } from "@pp/shared";
 import { IconSearch } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toOptions, useAllLevels, useCountries, useStudyDestinations, useStudyLevels } from "../../lookups";
 import { useApplicationStatuses, useCommissionCurrencies, useIntakes } from "../api/lookups";
@@ -71,6 +70,8 @@ export function ReportFilterFields({ kind, values, onChange }: Props) {
           from={values.created_from ?? ""}
           to={values.created_to ?? ""}
           onChange={(created_from, created_to) => onChange({ created_from, created_to })}
+          label={t("reportsPage.filters.created")}
+          placeholder={t("reportsPage.filters.createdPlaceholder")}
         />
       ) : null}
     </SimpleGrid>
@@ -198,28 +199,5 @@ function PaymentFields({ values, onChange, select }: FieldsProps) {
         {...select}
       />
     </>
-  );
-}
-
-/** The created-date range: kept here while only one end is chosen, passed on once complete (or cleared). */
-function CreatedRange({ from, to, onChange }: { from: string; to: string; onChange: (f: string, t: string) => void }) {
-  const { t } = useTranslation();
-  const [range, setRange] = useState<[string | null, string | null]>([from || null, to || null]);
-  useEffect(() => setRange([from || null, to || null]), [from, to]);
-  return (
-    <DatePickerInput
-      type="range"
-      label={t("reportsPage.filters.created")}
-      placeholder={t("reportsPage.filters.createdPlaceholder")}
-      valueFormat="D MMM YYYY"
-      styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
-      clearable
-      allowSingleDateInRange
-      value={range}
-      onChange={([start, end]) => {
-        setRange([start ? String(start) : null, end ? String(end) : null]);
-        if ((start && end) || (!start && !end)) onChange(start ? String(start) : "", end ? String(end) : "");
-      }}
-    />
   );
 }
