@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Center,
-  Checkbox,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from "@mantine/core";
+import { Alert, Center, Group, Pagination, Paper, Select, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import {
@@ -25,6 +13,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../page-loader";
 import classes from "./data-table.module.css";
+import { RowCheck, type RowSelection, selectColumn } from "./row-selection";
 
 export type DataColumn<T> = {
   id: string;
@@ -37,20 +26,6 @@ export type DataColumn<T> = {
 };
 
 export type SortState = { id: string; desc: boolean } | null;
-
-/**
- * Rows that can be ticked (issue 20: bulk actions): a checkbox before each row (and on each phone card), one in the
- * header for the whole page. The caller keeps the selection; the table only asks and tells.
- */
-export type RowSelection<T> = {
-  isSelected: (row: T) => boolean;
-  onToggle: (row: T, selected: boolean) => void;
-  onTogglePage: (selected: boolean) => void;
-  /** A row's checkbox's name, e.g. "Select Amara Okafor". */
-  rowLabel: (row: T) => string;
-  /** The header checkbox's name, e.g. "Select all on this page". */
-  pageLabel: string;
-};
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -79,16 +54,6 @@ type Props<T> = {
   selection?: RowSelection<T>;
 };
 
-/** A checkbox that never lets its click reach the row (whose click opens the record). */
-function RowCheck({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only stops a click from reaching the row; the checkbox inside is the control.
-    <div className={classes.check} onClick={(e) => e.stopPropagation()}>
-      <Checkbox aria-label={label} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
-    </div>
-  );
-}
-
 const features = tableFeatures({ rowSortingFeature });
 
 /** The next sort after a click on a column: ascending, then descending, then none. */
@@ -104,35 +69,9 @@ export function nextSort(current: SortState, id: string): SortState {
 export function DataTable<T extends RowData>(props: Props<T>) {
   const { t } = useTranslation();
   const { sort = null, onSortChange, selection } = props;
-  const pageSelected = selection ? props.rows.filter((r) => selection.isSelected(r)).length : 0;
   const columns = useMemo<DataColumn<T>[]>(
-    () =>
-      selection
-        ? [
-            {
-              id: "__select",
-              width: 40,
-              header: (
-                <Checkbox
-                  aria-label={selection.pageLabel}
-                  checked={props.rows.length > 0 && pageSelected === props.rows.length}
-                  indeterminate={pageSelected > 0 && pageSelected < props.rows.length}
-                  onChange={(e) => selection.onTogglePage(e.currentTarget.checked)}
-                  disabled={props.rows.length === 0}
-                />
-              ),
-              cell: (row: T) => (
-                <RowCheck
-                  label={selection.rowLabel(row)}
-                  checked={selection.isSelected(row)}
-                  onChange={(v) => selection.onToggle(row, v)}
-                />
-              ),
-            },
-            ...props.columns,
-          ]
-        : props.columns,
-    [props.columns, selection, pageSelected, props.rows],
+    () => (selection ? [selectColumn(selection, props.rows), ...props.columns] : props.columns),
+    [props.columns, selection, props.rows],
   );
   const defs = useMemo<ColumnDef<typeof features, T>[]>(
     () =>

@@ -1,1 +1,2 @@
-export { type DataColumn, DataTable, nextSort, PAGE_SIZES, type RowSelection, type SortState } from "./data-table";
+export { type DataColumn, DataTable, nextSort, PAGE_SIZES, type SortState } from "./data-table";
+export type { RowSelection } from "./row-selection";
