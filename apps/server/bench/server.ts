@@ -14,7 +14,8 @@ const ceilings = await startCeilings(app, address, { authorization: `Bearer ${to
 
 process.on("message", async (m: Message) => {
   if (m.type === "rss") {
-    await send({ type: "rss", rss: process.memoryUsage().rss });
+    const m = process.memoryUsage();
+    await send({ type: "rss", rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external });
     return;
   }
   // When autocannon stops it drops its sockets, and the servers' close does not wait for the handlers still running
