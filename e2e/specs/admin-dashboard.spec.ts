@@ -26,6 +26,7 @@ async function figuresFromApi(page: Page) {
 
 test.describe("Superadmin dashboard", () => {
   test("the figures open their lists, and each list counts the same", async ({ page }) => {
+    test.setTimeout(90_000);
     await signInByApi(page, accounts.admin);
     await page.goto("/dashboard/sales");
     const figures = page.getByRole("list", { name: "Platform figures" });

@@ -30,20 +30,23 @@ function withApiKey(details: unknown): unknown {
 /** The details an entry is written with (`withApiKey`), for a write that puts its audit entry in its own statement. */
 export const auditDetails = withApiKey;
 
+/** An entry as its row. */
+const rowOf = (e: AuditEntry) => ({
+  actor_user_id: e.actor_user_id,
+  partner_id: e.partner_id ?? null,
+  action: e.action,
+  entity: e.entity,
+  entity_id: e.entity_id == null ? null : String(e.entity_id),
+  details: withApiKey(e.details),
+  ip: e.ip ?? null,
+});
+
 /**
  * The one way any module writes the audit log. Call it with the unit of work's `db` (or its transaction), so the
  * entry commits with the change it records, or not at all.
  */
 export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actor_user_id: e.actor_user_id,
-    partner_id: e.partner_id ?? null,
-    action: e.action,
-    entity: e.entity,
-    entity_id: e.entity_id == null ? null : String(e.entity_id),
-    details: withApiKey(e.details),
-    ip: e.ip ?? null,
-  });
+  await db.insert(auditLog).values(rowOf(e));
 }
 
 /**
@@ -53,16 +56,6 @@ export async function recordAudit(db: Db, e: AuditEntry): Promise<void> {
 export async function recordAudits(db: Db, entries: AuditEntry[]): Promise<void> {
   const CHUNK = 500;
   for (let i = 0; i < entries.length; i += CHUNK) {
-    await db.insert(auditLog).values(
-      entries.slice(i, i + CHUNK).map((e) => ({
-        actor_user_id: e.actor_user_id,
-        partner_id: e.partner_id ?? null,
-        action: e.action,
-        entity: e.entity,
-        entity_id: e.entity_id == null ? null : String(e.entity_id),
-        details: withApiKey(e.details),
-        ip: e.ip ?? null,
-      })),
-    );
+    await db.insert(auditLog).values(entries.slice(i, i + CHUNK).map(rowOf));
   }
 }

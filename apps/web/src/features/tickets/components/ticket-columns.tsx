@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { TicketItem } from "@pp/shared";
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
@@ -36,22 +37,9 @@ export function ticketColumns(t: TFunction, { side, hrefFor, onOpen }: Options):
       header: t("ticketsPage.columns.subject"),
       cell: (row) => (
         <Stack gap={0} maw={360}>
-          <Anchor
-            component={Link}
-            to={hrefFor(row.id)}
-            state={{ ticketOpenedHere: true }}
-            onClick={(e) => {
-              e.preventDefault();
-              e.stopPropagation();
-              onOpen(row.id);
-            }}
-            size="sm"
-            fw={600}
-            className={classes.link}
-            lineClamp={2}
-          >
+          <TicketLink id={row.id} hrefFor={hrefFor} onOpen={onOpen}>
             {row.subject}
-          </Anchor>
+          </TicketLink>
           {admin ? (
             <Text size="xs" c="dimmed" truncate>
               {row.partner.name}
@@ -113,22 +101,9 @@ export function ticketCard(t: TFunction, { side, hrefFor, onOpen }: Options) {
   return (row: TicketItem) => (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <Anchor
-          component={Link}
-          to={hrefFor(row.id)}
-          state={{ ticketOpenedHere: true }}
-          onClick={(e) => {
-            e.preventDefault();
-            e.stopPropagation();
-            onOpen(row.id);
-          }}
-          size="sm"
-          fw={600}
-          className={classes.link}
-          lineClamp={2}
-        >
+        <TicketLink id={row.id} hrefFor={hrefFor} onOpen={onOpen}>
           <Ltr>#{row.id}</Ltr> · {row.subject}
-        </Anchor>
+        </TicketLink>
         <TicketStatusBadge status={row.status} flex="none" />
       </Group>
       {side === "admin" ? (
@@ -143,5 +118,32 @@ export function ticketCard(t: TFunction, { side, hrefFor, onOpen }: Options) {
         </Text>
       </Group>
     </Stack>
+  );
+}
+
+/** The link that opens a ticket in the panel beside the list (its address still works when opened apart). */
+function TicketLink({
+  id,
+  hrefFor,
+  onOpen,
+  children,
+}: Pick<Options, "hrefFor" | "onOpen"> & { id: number; children: ReactNode }) {
+  return (
+    <Anchor
+      component={Link}
+      to={hrefFor(id)}
+      state={{ ticketOpenedHere: true }}
+      onClick={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        onOpen(id);
+      }}
+      size="sm"
+      fw={600}
+      className={classes.link}
+      lineClamp={2}
+    >
+      {children}
+    </Anchor>
   );
 }
