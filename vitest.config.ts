@@ -29,7 +29,9 @@ export default defineConfig({
           exclude: ["apps/server/src/**/*.unit.test.ts", "apps/server/src/**/*.resilience.test.ts"],
           // One database per worker, migrated once and reset per file (see src/test/db.ts).
           isolate: false,
-          testTimeout: 20_000,
+          // A hang guard, not a speed check (speed is measured by `npm run bench`): on PGlite beside the PostgreSQL
+          // run on a busy 2-core machine, tests that walk every write route or export several batches took 21-24 s.
+          testTimeout: 60_000,
           // A file's first hook builds an app on the worker's database (and the job queue's tables on a fresh
           // one); on a busy 2-core machine that passed 60 s.
           hookTimeout: 120_000,

@@ -21,6 +21,8 @@ const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const timings = [];
+// The names of the tests that failed, printed again at the very end: CI keeps only the tail of the output.
+const failedTests = [];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const clock = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}s`;
@@ -45,9 +47,26 @@ function runQuiet(cmd, args, env) {
   });
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!existsSync(file)) return;
   const j = JSON.parse(readFileSync(file, "utf8"));
+  for (const f of j.testResults ?? []) {
+    const where = path.relative(root, f.name);
+    const failed = (f.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of failed)
+      failedTests.push(
+        `${label}: ${where} › ${a.fullName}\n      ${String(a.failureMessages?.[0] ?? "")
+          .split("\n")[0]
+          .slice(0, 300)}`,
+      );
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (f.status === "failed" && failed.length === 0)
+      failedTests.push(
+        `${label}: ${where} (${String(f.message ?? "")
+          .split("\n")[0]
+          .slice(0, 200)})`,
+      );
+  }
   totals.passed += j.numPassedTests;
   totals.failed += j.numFailedTests;
   totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
@@ -67,7 +86,7 @@ function vitest(title, projects, name, env, runner) {
   const args = vitestArgs(projects, name);
   if (runner) run(title, runner[0], [...runner.slice(1), ...args.slice(1)], env);
   else run(title, "npx", args, env);
-  countVitest(path.join(reports, `${name}.json`));
+  countVitest(path.join(reports, `${name}.json`), title);
 }
 
 const withoutPg = { ...process.env };
@@ -91,7 +110,7 @@ vitest("unit and web tests", ["unit", "web"], "unit");
   parts.forEach(([label, name], i) => {
     console.log(`\n--- server tests on ${label} ---\n${results[i].output}`);
     if (results[i].status !== 0) failedSteps.push(`server tests (${label})`);
-    countVitest(path.join(reports, `${name}.json`));
+    countVitest(path.join(reports, `${name}.json`), `server tests (${label})`);
   });
   if (!process.env.TEST_DATABASE_URL) console.log("\nTEST_DATABASE_URL is not set: server tests ran on PGlite only.");
   timings.push([title, Date.now() - t0]);
@@ -128,7 +147,15 @@ if (!chromium) {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   );
   if (existsSync(out)) {
-    const s = JSON.parse(readFileSync(out, "utf8")).stats;
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === "unexpected") failedTests.push(`browser: ${spec.file}:${spec.line} › ${spec.title}`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    const s = report.stats;
     totals.passed += s.expected + (s.flaky ?? 0);
     totals.failed += s.unexpected;
     totals.skipped += s.skipped;
@@ -146,6 +173,7 @@ if (elapsed > budgetMinutes * 60_000) {
   failedSteps.push(`time budget (${budgetMinutes} min)`);
 }
 console.log("");
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}\n`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

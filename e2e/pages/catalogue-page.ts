@@ -27,10 +27,16 @@ export class CataloguePage {
     await expect(this.cards.first()).toBeVisible({ timeout: 15_000 });
   }
 
-  /** Picks an option of a Mantine Select by its label. */
+  /**
+   * Picks an option of a Mantine Select by its label. The list below can move while the click lands (a filter typed
+   * just before refetches it), so a click that did not open the dropdown is made again rather than waited on.
+   */
   async choose(label: string, option: string | RegExp, scope: Page | Locator = this.page) {
-    await scope.getByRole("combobox", { name: label, exact: true }).click();
-    await this.page.getByRole("option", { name: option }).first().click();
+    const box = scope.getByRole("combobox", { name: label, exact: true });
+    await expect(async () => {
+      if ((await box.getAttribute("aria-expanded")) !== "true") await box.click();
+      await this.page.getByRole("option", { name: option }).first().click({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   /** The course names and tuition texts of the cards on screen. */

@@ -69,6 +69,11 @@ export function StudentsFilters({ values, filtered, onChange, onClear }: Props) 
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
+          // Leaving the box (Tab, or closing the phone's Filters drawer) applies the search at once.
+          onBlur={() => {
+            const { values: current, onChange: change } = latest.current;
+            if (search.trim() !== current.search) change({ search: search.trim() });
+          }}
           type="search"
         />
         <Select
