@@ -163,6 +163,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     base: opts.database.db,
     notify: opts.database.kind === "postgres",
     trusted: () => live?.listening() === true,
+    afterCommit: (fn) => uow.afterCommit(fn),
   });
   app.decorate("versions", versions);
   app.decorate("fastPath", createFastPath({ versions, revision: config.revision ?? "r1" }));
@@ -200,6 +201,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.decorate("live", live);
   // What was said while the LISTEN was away is lost: the versions heard are forgotten when it is back.
   live.shared("data-versions", () => versions.forget());
+  // A move whose writer died before telling it is found within a second or so (data-versions `check`).
+  const checkEvery = config.versionCheckMs ?? 1000;
+  if (opts.database.kind === "postgres" && checkEvery > 0) {
+    const timer = setInterval(() => {
+      versions.check().catch((err) => app.log.warn({ err }, "checking the data versions heard"));
+    }, checkEvery);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
   app.addHook("onClose", async () => live.close());
   app.decorate("webhooks", createWebhookEmitter({ db, jobs: app.jobs }));
   app.decorate("notifications", createNotificationService(db, live, undefined, app.webhooks));

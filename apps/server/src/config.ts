@@ -107,6 +107,11 @@ export interface AppConfig {
    */
   revision?: string | undefined;
   /**
+   * How often (ms) each instance checks that it has heard of every committed version move (data-versions `check`);
+   * 1,000 by default, 0 turns it off (tests that write the versions' table themselves, and then call it).
+   */
+  versionCheckMs?: number;
+  /**
    * Tests only: a successful write whose unit of work recorded no audit entry fails (unless its route says
    * `config: { audit: false }` and why), so a new route without its audit entry fails the suite that exercises it.
    */

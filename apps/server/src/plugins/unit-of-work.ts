@@ -87,13 +87,15 @@ async function assertAudited(uow: UnitOfWork, route: string) {
  * last in its unit so the version's row lock is held briefly; the answer says the new version (`PP-Data-Version`),
  * which the client sends back so that its next read, on any instance, is at least that new (issue 16).
  */
-async function moveVersion(uow: UnitOfWork, versions: DataVersions, req: FastifyRequest, reply: FastifyReply) {
+async function moveVersion(versions: DataVersions, req: FastifyRequest, reply: FastifyReply) {
   const caller = req.caller;
   if (!caller) return;
   const partnerId = caller.role === "Superadmin" ? GLOBAL : caller.partnerId;
   if (partnerId === null) return;
-  const move = moves.get(req) ?? (await versions.bump(partnerId));
-  uow.afterCommit(() => versions.learn(partnerId, move));
+  const inStatement = moves.get(req);
+  // `bump` publishes its move once the unit commits; a move made in the handler's statement is published here.
+  const move = inStatement ?? (await versions.bump(partnerId));
+  if (inStatement) versions.published(partnerId, inStatement);
   if (partnerId !== GLOBAL) {
     const stamp = versions.heardStamp(partnerId);
     stamp.partner[move.shard] = Math.max(stamp.partner[move.shard] ?? 0, move.version);
@@ -159,7 +161,7 @@ export function unitOfWorkRoute(
         if (opts.requireAudit && route.config?.audit !== false && reply.statusCode < 400) {
           await assertAudited(uow, `${req.method} ${route.url}`);
         }
-        if (opts.versions && reply.statusCode < 400) await moveVersion(uow, opts.versions, req, reply);
+        if (opts.versions && reply.statusCode < 400) await moveVersion(opts.versions, req, reply);
         if (claim) {
           const payload = held ? (held as { payload: unknown }).payload : out;
           if (storable(payload) && payload !== reply) {

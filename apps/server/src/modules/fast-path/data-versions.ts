@@ -61,12 +61,18 @@ export type Move = { shard: number; version: number };
 
 /**
  * Per-partner data versions (issue 16, docs/decisions/020). Every successful write moves the writer's partner (or
- * partner 0, for the Superadmin) inside its unit of work; on PostgreSQL the same statement NOTIFYs the new value,
- * so every instance learns it when the write commits. An instance answers from what it has heard while its LISTEN is
+ * partner 0, for the Superadmin) inside its unit of work; on PostgreSQL, once the write has committed, the writer
+ * NOTIFYs the new value, so every instance learns it. An instance answers from what it has heard while its LISTEN is
  * unbroken (`trusted`), and reads the versions from the database otherwise, when it has not heard of the partner yet,
  * or when the caller has already seen a newer version (read-your-writes across instances: the client sends the
  * newest `PP-Data-Version` it was given). Each shard's count only grows and its moves commit in order (its row
  * lock), so the newest count heard per shard is a true state of that shard.
+ *
+ * The NOTIFY is sent after the commit, not inside the write's transaction: PostgreSQL serializes the commits of
+ * every transaction that NOTIFYs (one lock, held through the commit's disk flush), which halved the writes a
+ * partner's staff can make at once (pgbench, BENCHMARKS.md). A writer that dies between its commit and its NOTIFY
+ * would leave the others answering the old version; `check` (every second on each instance) finds such a move by
+ * the sum of all counts, which grows by one per move, and forgets what was heard, so nothing stale outlives it.
  */
 export function createDataVersions(opts: {
   /** Inside a unit of work, its transaction (bumps); the pool outside. */
@@ -77,10 +83,15 @@ export function createDataVersions(opts: {
   notify: boolean;
   /** Whether what was heard can be trusted now (the LISTEN is in place; always in one process). */
   trusted: () => boolean;
+  /** Runs `fn` once the current unit of work has committed (at once outside one). */
+  afterCommit: (fn: () => Promise<void> | void) => void;
 }) {
   const heard = new Map<number, Vector>();
   /** Reads that went to the database for the versions (tests and /metrics). */
   let loads = 0;
+  /** `check`'s baseline: the sum of all counts when it was taken, and the moves heard by NOTIFY since. */
+  let baseline: { total: number; heardSince: number; lastTotal: number } | null = null;
+  let forgotten = 0;
 
   const learn = (partnerId: number, move: Move) => {
     if (!Number.isInteger(move.shard) || move.shard < 0 || move.shard >= SHARDS) return;
@@ -126,30 +137,43 @@ export function createDataVersions(opts: {
 
     /**
      * Inside a unit of work: the writer's partner (or GLOBAL) moves on, in the shard of the connection the unit runs
-     * on; the move counts once the unit commits.
+     * on; the move counts once the unit commits, and is then learnt and told to the other instances (`published`).
      */
     async bump(partnerId: number): Promise<Move> {
-      const notify = opts.notify
-        ? sql`, pg_notify(${VERSION_CHANNEL}, ${String(partnerId)} || ':' || shard || ':' || version)`
-        : sql``;
       const rows = rowsOf(
         await opts.db.execute(
-          sql`with v as (insert into data_versions (partner_id, shard, version)
-                values (${partnerId}, pg_backend_pid() % ${SHARDS}, 1)
-                on conflict (partner_id, shard) do update set version = data_versions.version + 1
-                returning shard, version)
-              select shard, version${notify} from v`,
+          sql`insert into data_versions (partner_id, shard, version)
+              values (${partnerId}, pg_backend_pid() % ${SHARDS}, 1)
+              on conflict (partner_id, shard) do update set version = data_versions.version + 1
+              returning shard, version`,
         ),
       );
-      return { shard: Number(rows[0]?.shard), version: Number(rows[0]?.version) };
+      const move = { shard: Number(rows[0]?.shard), version: Number(rows[0]?.version) };
+      this.published(partnerId, move);
+      return move;
+    },
+
+    /**
+     * Once the current unit commits: this instance learns `move`, and on PostgreSQL tells the others (a NOTIFY of
+     * its own, outside the write's transaction; see above). Awaited before the write's answer leaves.
+     */
+    published(partnerId: number, move: Move) {
+      opts.afterCommit(async () => {
+        learn(partnerId, move);
+        if (opts.notify) {
+          await opts.base.execute(
+            sql`select pg_notify(${VERSION_CHANNEL}, ${`${partnerId}:${move.shard}:${move.version}`})`,
+          );
+        }
+      });
     },
 
     /**
      * The same move as `bump`, as part of a write's own statement (adding a student writes in one statement):
-     * `cte` is the body of a `version_move` CTE, and `shard`, `version` and `told` are expressions for the statement's
-     * RETURNING that read the move (and, on PostgreSQL, NOTIFY it; `told` must be returned for that to happen). The
-     * statement's unit must fail when the write did not happen, so the move is undone with it; the route hands the
-     * move to its unit (plugins/unit-of-work.ts `movedInStatement`) so the unit does not move the version again.
+     * `cte` is the body of a `version_move` CTE, and `shard` and `version` are expressions for the statement's
+     * RETURNING that read the move. The statement's unit must fail when the write did not happen, so the move is
+     * undone with it; the route hands the move to its unit (plugins/unit-of-work.ts `movedInStatement`), which
+     * publishes it and does not move the version again.
      */
     inStatement(partnerId: number) {
       return {
@@ -159,10 +183,6 @@ export function createDataVersions(opts: {
                  returning shard, version`,
         shard: sql<number>`(select shard from version_move)`.mapWith(Number),
         version: sql<number>`(select version from version_move)`.mapWith(Number),
-        told: opts.notify
-          ? sql<boolean>`(select pg_notify(${VERSION_CHANNEL}, ${String(partnerId)} || ':' || shard || ':' || version)
-                          from version_move) is null`
-          : sql<boolean>`true`,
       };
     },
 
@@ -179,7 +199,29 @@ export function createDataVersions(opts: {
       const [p, s, v] = payload.split(":").map(Number);
       if (Number.isSafeInteger(p) && Number.isSafeInteger(s) && Number.isSafeInteger(v)) {
         learn(p as number, { shard: s as number, version: v as number });
+        if (baseline) baseline.heardSince += 1;
       }
+    },
+
+    /**
+     * Finds moves that were committed but never told (their writer died between its commit and its NOTIFY). Every
+     * move adds one to the sum of all counts; every move committed before the previous check has been heard by now
+     * (a NOTIFY arrives in milliseconds), unless one was lost: then what was heard is forgotten, and pages are
+     * stamped from the database again. Run every second on each instance (app.ts); nothing to do in one process.
+     */
+    async check(): Promise<void> {
+      if (!opts.notify) return;
+      const [row] = rowsOf(
+        await opts.base.execute(sql`select coalesce(sum(version), 0)::bigint as total from data_versions`),
+      );
+      const total = Number(row?.total ?? 0);
+      if (baseline && opts.trusted() && baseline.heardSince < baseline.lastTotal - baseline.total) {
+        heard.clear();
+        forgotten += 1;
+        baseline = null;
+      }
+      if (!baseline || !opts.trusted()) baseline = { total, heardSince: 0, lastTotal: total };
+      else baseline.lastTotal = total;
     },
     learn,
     /** The stamp this instance would answer for `partnerId` now (a write's answer, after its own move). */
@@ -187,8 +229,11 @@ export function createDataVersions(opts: {
     /** Forgets everything heard (the LISTEN came back: what was said meanwhile is lost). */
     forget() {
       heard.clear();
+      baseline = null;
     },
     loads: () => loads,
+    /** How many times `check` found an untold move and forgot what was heard (tests and /metrics). */
+    forgotten: () => forgotten,
   };
 }
 export type DataVersions = ReturnType<typeof createDataVersions>;

@@ -46,11 +46,10 @@ export async function insertStudent(
       ...getTableColumns(students),
       move_shard: move.shard,
       move_version: move.version,
-      move_told: move.told,
       hook_ids: sql<string>`(select ids from hooks)`,
     });
   if (!out) return null;
-  const { move_shard, move_version, move_told: _told, hook_ids, ...row } = out;
+  const { move_shard, move_version, hook_ids, ...row } = out;
   return {
     row,
     move: { shard: Number(move_shard), version: Number(move_version) },
