@@ -30,16 +30,18 @@ export async function stateId(db: Db, iso2: string, name: string) {
 let n = 0;
 /** A valid add-student payload (India to a UK master's) with unique e-mail and passport; override any field. */
 export async function studentPayload(db: Db, overrides: Record<string, unknown> = {}) {
+  // This call's own number: `n` moves on while the awaits below wait, when several payloads are made at once.
   n += 1;
+  const k = n;
   return {
     first_name: "Ananya",
-    last_name: `Iyer${n}`,
-    email: `ananya.${n}.${Date.now()}@students.example`,
+    last_name: `Iyer${k}`,
+    email: `ananya.${k}.${Date.now()}@students.example`,
     phone: "+91 98450 00000",
     date_of_birth: "2003-04-12",
     gender: "female",
     nationality_id: await countryId(db, "IN"),
-    passport_number: `Z${String(1000000 + n)}${Date.now() % 1000}`,
+    passport_number: `Z${String(1000000 + k)}${Date.now() % 1000}`,
     passport_expiry: "2033-01-01",
     address: "12 MG Road",
     country_id: await countryId(db, "IN"),

@@ -100,6 +100,28 @@ export function createDataVersions(opts: {
     if ((v[move.shard] ?? 0) < move.version) v[move.shard] = move.version;
     heard.set(partnerId, v);
   };
+  /**
+   * Tells the other instances of moves, several at once: while one NOTIFY statement is on its way, the moves
+   * committed meanwhile wait for the next, which carries them all (one statement and one commit for many writers).
+   * Resolves once the statement carrying `payload` has run.
+   */
+  let next: { payloads: string[]; sent: Promise<void> } | null = null;
+  let sending: Promise<unknown> = Promise.resolve();
+  const tell = (payload: string): Promise<void> => {
+    if (!next) {
+      const batch: { payloads: string[]; sent: Promise<void> } = { payloads: [], sent: Promise.resolve() };
+      batch.sent = sending.then(async () => {
+        if (next === batch) next = null;
+        await opts.base.execute(
+          sql`select pg_notify(${VERSION_CHANNEL}, p) from unnest(${`{${batch.payloads.join(",")}}`}::text[]) as p`,
+        );
+      });
+      sending = batch.sent.catch(() => undefined);
+      next = batch;
+    }
+    next.payloads.push(payload);
+    return next.sent;
+  };
   const snapshot = (partnerId: number): Stamp => ({
     partner: [...(heard.get(partnerId) ?? zero())],
     global: [...(heard.get(GLOBAL) ?? zero())],
@@ -160,11 +182,7 @@ export function createDataVersions(opts: {
     published(partnerId: number, move: Move) {
       opts.afterCommit(async () => {
         learn(partnerId, move);
-        if (opts.notify) {
-          await opts.base.execute(
-            sql`select pg_notify(${VERSION_CHANNEL}, ${`${partnerId}:${move.shard}:${move.version}`})`,
-          );
-        }
+        if (opts.notify) await tell(`${partnerId}:${move.shard}:${move.version}`);
       });
     },
 
