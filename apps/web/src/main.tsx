@@ -1,6 +1,6 @@
 import "@mantine/core/styles.css";
 import "./theme/global.css";
-import { type ReactNode, StrictMode } from "react";
+import { type ReactNode, StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { loadPageOnce } from "./app/lazy-page";
 import { AppProviders } from "./app/providers";
@@ -18,7 +18,9 @@ const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>)
 
 /** The whole app: router, shell and every page (each page loads on demand). */
 function startApp() {
-  void Promise.all([loadPageOnce(() => import("./app/app")), languageReady]).then(([{ App }]) => render(<App />));
+  void Promise.all([loadPageOnce(() => import("./app/app")), languageReady]).then(([{ App }]) =>
+    startTransition(() => render(<App />)),
+  );
 }
 
 /** Leaving the first-load sign-in page: the address changes, then the app starts there. */

@@ -10,10 +10,14 @@ export function Spinner({ label, size }: { label?: string; size?: MantineSize | 
   return <Loader size={size} role="status" aria-label={label ?? t("common.loading")} />;
 }
 
+/**
+ * A page's place while its code loads: it fills the screen below the header, so the footer stays below the first
+ * screen instead of showing at the bottom and then jumping down when the page arrives (a layout shift).
+ */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" role="status" aria-label={t("common.loading")}>
+    <Center mih="calc(100dvh - var(--header-height, 4rem))" role="status" aria-label={t("common.loading")}>
       <Loader />
     </Center>
   );

@@ -46,21 +46,32 @@ export function AppShell() {
 
   // Below 992 px the menu closes; growing back reopens it (SPEC.md section 4). Only a change of width counts:
   // a phone's toolbar or keyboard changes the height, and must not close the menu someone just opened.
+  // The first look at the width waits for the next frame (before it is painted): reading it while the shell is
+  // being built forces a layout of the whole page inside its longest task on a slow phone.
   useEffect(() => {
-    let width = window.innerWidth;
-    syncToWidth(width);
+    let width = -1;
     const onResize = () => {
       if (window.innerWidth === width) return;
       width = window.innerWidth;
       syncToWidth(width);
     };
+    const frame = requestAnimationFrame(onResize);
     window.addEventListener("resize", onResize);
-    return () => window.removeEventListener("resize", onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("resize", onResize);
+    };
   }, [syncToWidth]);
 
-  // The off-canvas menu closes after navigating.
+  // The off-canvas menu closes after navigating (not on the first page: the width's first look above sets the
+  // menu for the screen, and reading the width here would force a layout while the shell is first built).
+  const firstPage = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
   useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     if (window.innerWidth < DESKTOP_MIN_WIDTH && useThemeSettings.getState().toggled === "open") {
       update({ toggled: "close" });
     }

@@ -5,9 +5,14 @@ export function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const check = () => setPast(window.scrollY > threshold);
-    check();
+    // The first look waits for the next frame: reading scrollY while the page is being built forces a layout of
+    // the whole page (the longest part of the signed-in shell's first render on a slow phone).
+    const frame = requestAnimationFrame(check);
     window.addEventListener("scroll", check, { passive: true });
-    return () => window.removeEventListener("scroll", check);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", check);
+    };
   }, [threshold]);
   return past;
 }

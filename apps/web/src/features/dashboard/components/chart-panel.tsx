@@ -1,5 +1,6 @@
 import { Paper, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 import classes from "./dashboard.module.css";
 
 /** A titled dashboard panel; the heading names the region for screen readers. */
@@ -24,5 +25,15 @@ export function ChartPanel({ title, hint, children }: { title: string; hint?: st
       )}
       {children}
     </Paper>
+  );
+}
+
+/** What a chart panel says when it has nothing to draw. */
+export function NoData() {
+  const { t } = useTranslation();
+  return (
+    <Text c="dimmed" size="sm" py="lg" ta="center">
+      {t("salesDashboard.charts.noData")}
+    </Text>
   );
 }

@@ -1,43 +1,10 @@
-import { AreaChart, BarChart, DonutChart } from "@mantine/charts";
-import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { AreaChart, DonutChart } from "@mantine/charts";
+import { Group, Stack, Text } from "@mantine/core";
 import type { DashboardData } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { destinationSlices } from "../utils/destinations";
 import { formatCount, formatMonth } from "../utils/format";
-import { ChartPanel } from "./chart-panel";
-
-const ROW_HEIGHT = 28;
-
-function NoData() {
-  const { t } = useTranslation();
-  return (
-    <Text c="dimmed" size="sm" py="lg" ta="center">
-      {t("salesDashboard.charts.noData")}
-    </Text>
-  );
-}
-
-function StageChart({ stages }: { stages: DashboardData["by_stage"] }) {
-  const { t } = useTranslation();
-  const label = t("salesDashboard.charts.applications");
-  const data = stages.map((s) => ({ stage: s.name, [label]: s.count, color: s.colour }));
-  return (
-    <BarChart
-      h={stages.length * ROW_HEIGHT + 40}
-      data={data}
-      dataKey="stage"
-      orientation="vertical"
-      series={[{ name: label, color: "blue.6" }]}
-      yAxisProps={{ width: 150, interval: 0 }}
-      barChartProps={{ margin: { right: 28 } }}
-      gridAxis="none"
-      valueFormatter={formatCount}
-      maxBarWidth={18}
-      withBarValueLabel
-      data-testid="chart-by-stage"
-    />
-  );
-}
+import { ChartPanel, NoData } from "./chart-panel";
 
 function MonthChart({ months }: { months: DashboardData["per_month"] }) {
   const { t } = useTranslation();
@@ -101,26 +68,20 @@ function DestinationChart({ destinations }: { destinations: DashboardData["by_de
   );
 }
 
-/** The pipeline, monthly and destination charts; loaded in their own chunk (recharts is large) after the figures show. */
+/**
+ * The monthly and destination charts, in their own chunk (recharts is large), loaded when they come into view
+ * (partner-dashboard.tsx); the stages beside them are a plain list (stage-bars.tsx).
+ */
 export function DashboardCharts({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
-  const hasApplications = data.totals.applications > 0;
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={{ base: "md", sm: "lg" }}>
-      <ChartPanel title={t("salesDashboard.charts.byStage")} hint={t("salesDashboard.charts.byStageHint")}>
-        {hasApplications ? <StageChart stages={data.by_stage} /> : <NoData />}
+    <Stack gap="lg">
+      <ChartPanel title={t("salesDashboard.charts.perMonth")} hint={t("salesDashboard.charts.perMonthHint")}>
+        <MonthChart months={data.per_month} />
       </ChartPanel>
-      <Stack gap="lg">
-        <ChartPanel title={t("salesDashboard.charts.perMonth")} hint={t("salesDashboard.charts.perMonthHint")}>
-          <MonthChart months={data.per_month} />
-        </ChartPanel>
-        <ChartPanel
-          title={t("salesDashboard.charts.byDestination")}
-          hint={t("salesDashboard.charts.byDestinationHint")}
-        >
-          {data.by_destination.length ? <DestinationChart destinations={data.by_destination} /> : <NoData />}
-        </ChartPanel>
-      </Stack>
-    </SimpleGrid>
+      <ChartPanel title={t("salesDashboard.charts.byDestination")} hint={t("salesDashboard.charts.byDestinationHint")}>
+        {data.by_destination.length ? <DestinationChart destinations={data.by_destination} /> : <NoData />}
+      </ChartPanel>
+    </Stack>
   );
 }

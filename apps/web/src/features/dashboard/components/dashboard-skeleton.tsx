@@ -17,12 +17,12 @@ export function KpiSkeleton() {
   );
 }
 
-/** A panel's placeholder: its title, then a block `h` pixels high. */
-function PanelSkeleton({ h }: { h: number }) {
+/** A panel's placeholder: its title, then a block `h` pixels high; `still` without the pulse. */
+function PanelSkeleton({ h, still = false }: { h: number; still?: boolean }) {
   return (
     <Paper withBorder radius="lg" p="lg">
-      <Skeleton h={16} w="40%" />
-      <Skeleton h={h} mt="md" />
+      <Skeleton h={16} w="40%" animate={!still} />
+      <Skeleton h={h} mt="md" animate={!still} />
     </Paper>
   );
 }
@@ -48,11 +48,21 @@ export function ChartsSkeleton() {
   return (
     <ChartsLoading>
       <PanelSkeleton h={420} />
-      <Stack gap="lg">
-        <PanelSkeleton h={220} />
-        <PanelSkeleton h={150} />
-      </Stack>
+      <MonthAndDestinationSkeleton />
     </ChartsLoading>
+  );
+}
+
+/**
+ * The monthly and destination panels' placeholders, until they come into view and their code loads; `still` (no
+ * pulse) while they wait out of view, which may be for as long as the page is open.
+ */
+export function MonthAndDestinationSkeleton({ still = false }: { still?: boolean }) {
+  return (
+    <Stack gap="lg">
+      <PanelSkeleton h={360} still={still} />
+      <PanelSkeleton h={300} still={still} />
+    </Stack>
   );
 }
 

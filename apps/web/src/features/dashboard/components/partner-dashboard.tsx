@@ -1,16 +1,19 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
+import { WhenVisible } from "../../../components/when-visible";
 import { type DashboardScope, useDashboard } from "../api/get-dashboard";
 import { isEmptyDashboard } from "../utils/format";
-import { ChartsSkeleton, KpiSkeleton } from "./dashboard-skeleton";
+import { ChartPanel, NoData } from "./chart-panel";
+import { ChartsSkeleton, KpiSkeleton, MonthAndDestinationSkeleton } from "./dashboard-skeleton";
 import { DashboardLoadFailed, DashboardLoading } from "./dashboard-states";
 import { EmptyDashboard } from "./empty-dashboard";
 import { KpiCards } from "./kpi-cards";
 import { RecentActivity } from "./recent-activity";
+import { StageBars } from "./stage-bars";
 import { TopProviders } from "./top-providers";
 
-// recharts is the bulk of the charts; the figures show before it arrives.
+// recharts is the bulk of the charts: its chunk loads when the charts come into view, after the figures.
 const DashboardCharts = lazy(() => import("./dashboard-charts").then((m) => ({ default: m.DashboardCharts })));
 
 type Props = {
@@ -25,8 +28,16 @@ type Props = {
 export function PartnerDashboard({ scope, canOpenApplications, canAddStudents }: Props) {
   const { t } = useTranslation();
   const query = useDashboard(scope);
+  // The figures render in a transition, which React splits into short tasks, so a slow phone stays responsive
+  // while they appear (the answer's own update is urgent and would render everything at once).
+  const data = useDeferredValue(query.data);
 
-  if (query.isPending) {
+  if (query.isError) {
+    return (
+      <DashboardLoadFailed title={t("salesDashboard.loadFailed")} error={query.error} onRetry={() => query.refetch()} />
+    );
+  }
+  if (!data) {
     return (
       <DashboardLoading>
         <KpiSkeleton />
@@ -34,12 +45,6 @@ export function PartnerDashboard({ scope, canOpenApplications, canAddStudents }:
       </DashboardLoading>
     );
   }
-  if (query.isError) {
-    return (
-      <DashboardLoadFailed title={t("salesDashboard.loadFailed")} error={query.error} onRetry={() => query.refetch()} />
-    );
-  }
-  const data = query.data;
   if (isEmptyDashboard(data)) return <EmptyDashboard mine={data.scope === "mine"} canAddStudents={canAddStudents} />;
 
   return (
@@ -50,9 +55,16 @@ export function PartnerDashboard({ scope, canOpenApplications, canAddStudents }:
         </Text>
       )}
       <KpiCards totals={data.totals} />
-      <Suspense fallback={<ChartsSkeleton />}>
-        <DashboardCharts data={data} />
-      </Suspense>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={{ base: "md", sm: "lg" }}>
+        <ChartPanel title={t("salesDashboard.charts.byStage")} hint={t("salesDashboard.charts.byStageHint")}>
+          {data.totals.applications > 0 ? <StageBars stages={data.by_stage} /> : <NoData />}
+        </ChartPanel>
+        <WhenVisible fallback={<MonthAndDestinationSkeleton still />} testId="dashboard-charts">
+          <Suspense fallback={<MonthAndDestinationSkeleton />}>
+            <DashboardCharts data={data} />
+          </Suspense>
+        </WhenVisible>
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={{ base: "md", sm: "lg" }}>
         <TopProviders providers={data.top_providers} />
         <RecentActivity items={data.recent_activity} stages={data.by_stage} linkable={canOpenApplications} />

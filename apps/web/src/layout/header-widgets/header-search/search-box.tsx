@@ -130,9 +130,8 @@ export function SearchBox({ variant, inputRef, onNavigate }: SearchBoxProps) {
   return (
     <Combobox store={combobox} onOptionSubmit={go} position="bottom-start" offset={6} shadow="lg" width={320}>
       <Combobox.Target withExpandedAttribute>{input}</Combobox.Target>
-      <Combobox.Dropdown hidden={!hasQuery} className={classes.dropdown}>
-        {options}
-      </Combobox.Dropdown>
+      {/* Only with a query: a mounted dropdown is positioned (a forced layout) on the first render and on every scroll. */}
+      {hasQuery && <Combobox.Dropdown className={classes.dropdown}>{options}</Combobox.Dropdown>}
       <VisuallyHidden id={hintId}>{t("header.search.hint")}</VisuallyHidden>
       {status}
     </Combobox>
