@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
-import { bearer, buildTestApp, login, type TestApp, waitUntil } from "../../test/app";
+import { buildTestApp, login, type TestApp, waitUntil } from "../../test/app";
 import { isolatedTestDatabase, testDriver } from "../../test/db";
-import { studentPayload } from "../../test/factories";
+import { addStudent } from "../../test/factories";
 import { SHARDS } from "./data-versions";
 
 /**
@@ -32,22 +32,12 @@ describe.skipIf(testDriver() !== "postgres")("version moves told after the commi
 
   const stampOn = async (app: TestApp) => (await app.versions.current(partnerId)).partner;
   const total = (v: number[]) => v.reduce((x, y) => x + y, 0);
-  const add = async () => {
-    const res = await a.inject({
-      method: "POST",
-      url: "/api/partner/add/student/",
-      headers: bearer(partner),
-      payload: await studentPayload(a.db),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  };
-
   it("B hears each of A's writes, six at once, once they have committed, and counts no move as lost", async () => {
     await stampOn(b);
     await b.versions.check();
     const before = total(await stampOn(b));
     // Six at once: moves committed while a NOTIFY is on its way are told together by the next.
-    await Promise.all(Array.from({ length: 6 }, () => add()));
+    await Promise.all(Array.from({ length: 6 }, () => addStudent(a, partner)));
     // B answers from memory (no read of the versions) and has heard every move.
     await waitUntil(async () => total(await stampOn(b)) === before + 6);
     const loads = b.versions.loads();
