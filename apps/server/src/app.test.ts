@@ -64,8 +64,8 @@ describe("errors", () => {
 });
 
 describe("security headers", () => {
-  it("sends a strict CSP and the usual hardening headers", async () => {
-    const res = await app.inject({ url: "/api/health" });
+  it("sends pages a strict CSP and the usual hardening headers", async () => {
+    const res = await web.inject({ url: "/login" });
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -73,6 +73,24 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["strict-transport-security"]).toBeDefined();
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    // The API's documentation is a page too (with Swagger UI's own CSP), not an API answer.
+    const docs = await web.inject({ url: "/api/docs/" });
+    expect(docs.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(docs.headers["content-security-policy"]).not.toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it("sends API answers the headers that protect a response that is not a page, and no more", async () => {
+    const res = await app.inject({ url: "/api/health" });
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["strict-transport-security"]).toBeDefined();
+    for (const pageOnly of ["cross-origin-opener-policy", "origin-agent-cluster", "x-dns-prefetch-control"]) {
+      expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+    }
   });
 
   it("sends no CORS headers unless origins are configured", async () => {
