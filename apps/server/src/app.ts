@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
@@ -235,15 +235,17 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     }),
   );
   registerJobs(app);
-  app.addHook("onSend", async (req, reply) => {
+  // Set before the handler (a route may set its own cache-control), so they go out in the same writeHead as the rest.
+  const signedInApi = (req: FastifyRequest) => req.headers.authorization !== undefined && req.url.startsWith("/api/");
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header("x-request-id", req.id);
     // No shared cache may keep what a signed-in caller was shown; files and exports are not kept at all.
-    if (req.headers.authorization && req.url.startsWith("/api/")) {
-      const download = reply.hasHeader("content-disposition");
-      const set = reply.getHeader("cache-control");
-      if (download) reply.header("cache-control", "no-store");
-      else if (!set) reply.header("cache-control", "private, no-cache");
-    }
+    if (signedInApi(req)) reply.header("cache-control", "private, no-cache");
+    done();
+  });
+  app.addHook("onSend", (req, reply, payload, done) => {
+    if (signedInApi(req) && reply.hasHeader("content-disposition")) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 
   await app.register(metricsPlugin);

@@ -44,6 +44,76 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
     histogram<L extends string>(cfg: { name: string; help: string; labelNames?: readonly L[]; buckets?: number[] }) {
       return new Histogram<L>({ ...cfg, registers: [registry] });
     },
+    /**
+     * A histogram whose series are known by a key the caller builds (for every request: prom-client's `observe`
+     * validates and hashes the label object each time, about 4% of a cached page's CPU in the issue 16 profile).
+     * `count` also names a counter of the same observations (the histogram's `_count` under a name of its own).
+     */
+    seriesHistogram<L extends string>(cfg: {
+      name: string;
+      help: string;
+      count: { name: string; help: string };
+      buckets: number[];
+    }) {
+      const series = new Map<
+        string,
+        { labels: Record<L, string | number>; buckets: number[]; sum: number; n: number }
+      >();
+      const bounds = [...cfg.buckets].sort((a, b) => a - b);
+      const histogram = {
+        name: cfg.name,
+        help: cfg.help,
+        type: "histogram",
+        aggregator: "sum",
+        reset: () => series.clear(),
+        get: async () => ({
+          name: cfg.name,
+          help: cfg.help,
+          type: "histogram",
+          aggregator: "sum",
+          values: [...series.values()].flatMap((s) => {
+            let cumulative = 0;
+            return [
+              ...bounds.map((le, i) => {
+                cumulative += s.buckets[i]!;
+                return { metricName: `${cfg.name}_bucket`, labels: { le, ...s.labels }, value: cumulative };
+              }),
+              { metricName: `${cfg.name}_bucket`, labels: { le: "+Inf", ...s.labels }, value: s.n },
+              { metricName: `${cfg.name}_sum`, labels: s.labels, value: s.sum },
+              { metricName: `${cfg.name}_count`, labels: s.labels, value: s.n },
+            ];
+          }),
+        }),
+      };
+      const counter = {
+        ...cfg.count,
+        type: "counter",
+        aggregator: "sum",
+        reset: () => series.clear(),
+        get: async () => ({
+          ...cfg.count,
+          type: "counter",
+          aggregator: "sum",
+          values: [...series.values()].map((s) => ({ labels: s.labels, value: s.n })),
+        }),
+      };
+      registry.registerMetric(histogram as never);
+      registry.registerMetric(counter as never);
+      return {
+        /** One observation of `seconds` in the series `key` (the same key always with the same `labels`). */
+        observe(key: string, labels: () => Record<L, string | number>, seconds: number) {
+          let s = series.get(key);
+          if (!s) {
+            s = { labels: labels(), buckets: bounds.map(() => 0), sum: 0, n: 0 };
+            series.set(key, s);
+          }
+          s.n += 1;
+          s.sum += seconds;
+          const i = bounds.findIndex((b) => seconds <= b);
+          if (i >= 0) s.buckets[i]! += 1;
+        },
+      };
+    },
     /** The Prometheus text exposition of everything registered. */
     text: () => registry.metrics(),
   };

@@ -42,6 +42,13 @@ describe("GET /metrics", () => {
     expect(sample(text, `http_requests_total{${labels}}`)).toBe(2);
     expect(sample(text, `http_request_duration_seconds_count{${labels}}`)).toBe(2);
     expect(sample(text, `http_request_duration_seconds_bucket{le="+Inf",${labels}}`)).toBe(2);
+    // Buckets are cumulative: none below zero seconds, both by ten seconds; the sum is theirs.
+    expect(sample(text, `http_request_duration_seconds_bucket{le="10",${labels}}`)).toBe(2);
+    const sum = sample(text, `http_request_duration_seconds_sum{${labels}}`)!;
+    expect(sum).toBeGreaterThan(0);
+    expect(sum).toBeLessThan(20);
+    expect(text).toContain("# TYPE http_request_duration_seconds histogram");
+    expect(text).toContain("# TYPE http_requests_total counter");
     expect(sample(text, 'http_requests_total{method="POST",route="/api/login/",status_code="200"}')).toBe(1);
     expect(sample(text, 'http_requests_total{method="PUT",route="(no route)",status_code="404"}')).toBe(1);
     // The raw URLs never become series.

@@ -19,19 +19,21 @@ function bearerMatches(req: FastifyRequest, token: string) {
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const metrics = app.metrics;
-  const labelNames = ["method", "route", "status_code"] as const;
-  const requests = metrics.counter({ name: "http_requests_total", help: "Requests answered", labelNames });
-  const duration = metrics.histogram({
+  const requests = metrics.seriesHistogram<"method" | "route" | "status_code">({
     name: "http_request_duration_seconds",
     help: "Time from a request's arrival to its answer's end",
-    labelNames,
+    count: { name: "http_requests_total", help: "Requests answered" },
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   });
   app.addHook("onResponse", (req: FastifyRequest, reply: FastifyReply, done) => {
     // The route's pattern (`/api/partner/students/:id/`), never the raw URL, so ids do not make new series.
-    const labels = { method: req.method, route: req.routeOptions.url ?? "(no route)", status_code: reply.statusCode };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    const route = req.routeOptions.url ?? "(no route)";
+    const status = reply.statusCode;
+    requests.observe(
+      `${req.method} ${status} ${route}`,
+      () => ({ method: req.method, route, status_code: status }),
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 

@@ -47,9 +47,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     xXssProtection: false,
   });
   const isApi = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
-  app.addHook("onRequest", (req, reply, done) =>
-    (isApi(req.url) ? apiHeaders : headers)(req.raw, reply.raw, (err) => done(err as Error | undefined)),
-  );
+  // helmet's answer is the same for every request (no nonces), so it is taken once and then set with the reply's
+  // other headers: written in one writeHead instead of one raw setHeader each (issue 16 profile of a 304).
+  const pageSet = headersOf(headers);
+  const apiSet = headersOf(apiHeaders);
+  app.addHook("onRequest", (req, reply, done) => {
+    reply.headers(isApi(req.url) ? apiSet : pageSet);
+    done();
+  });
   if (app.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: app.config.corsOrigins, credentials: false });
   }
@@ -58,3 +63,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // inside a request's unit of work.
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(app.database.db) });
 });
+
+/** The headers a helmet middleware sets (it sets the same ones on every response when no directive is a function). */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const set: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      set[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  middleware({} as never, res as never, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return Object.freeze(set);
+}

@@ -16,6 +16,7 @@ export interface SessionRow {
 /** Whether an `If-None-Match` header names `tag` (a list of tags, or `*`). */
 export function noneMatch(header: string | undefined, tag: string): boolean {
   if (!header) return false;
+  if (header === tag) return true;
   if (header.trim() === "*") return true;
   const bare = tag.replace(/^W\//, "");
   return header.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
