@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
@@ -235,18 +235,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     }),
   );
   registerJobs(app);
-  // Set before the handler (a route may set its own cache-control), so they go out in the same writeHead as the rest.
-  const signedInApi = (req: FastifyRequest) => req.headers.authorization !== undefined && req.url.startsWith("/api/");
-  app.addHook("onRequest", (req, reply, done) => {
-    reply.header("x-request-id", req.id);
-    // No shared cache may keep what a signed-in caller was shown; files and exports are not kept at all.
-    if (signedInApi(req)) reply.header("cache-control", "private, no-cache");
-    done();
-  });
-  app.addHook("onSend", (req, reply, payload, done) => {
-    if (signedInApi(req) && reply.hasHeader("content-disposition")) reply.header("cache-control", "no-store");
-    done(null, payload);
-  });
 
   await app.register(metricsPlugin);
   await app.register(securityPlugin);

@@ -1,13 +1,13 @@
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 import { pgRateLimitStore } from "../modules/limits/store";
 
 /**
- * Security headers with a CSP the app satisfies (a shorter set on API answers), same-origin unless CORS_ORIGINS
- * says otherwise, rate limits.
+ * Security headers with a CSP the app satisfies (a shorter set on API answers), the request's id and who may cache an
+ * answer, same-origin unless CORS_ORIGINS says otherwise, rate limits.
  * helmet's middleware is built once here and only applied per request: @fastify/helmet built it again for every
  * request (parsing the CSP directives each time: about 3% of a cached page's CPU in the issue 16 profile).
  */
@@ -51,9 +51,18 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // other headers: written in one writeHead instead of one raw setHeader each (issue 16 profile of a 304).
   const pageSet = headersOf(headers);
   const apiSet = headersOf(apiHeaders);
+  // With them, set before the handler (a route may set its own cache-control): the request's id, and no shared cache
+  // may keep what a signed-in caller was shown; files and exports are not kept at all.
+  const signedInApi = (req: FastifyRequest) => req.headers.authorization !== undefined && req.url.startsWith("/api/");
   app.addHook("onRequest", (req, reply, done) => {
     reply.headers(isApi(req.url) ? apiSet : pageSet);
+    reply.header("x-request-id", req.id);
+    if (signedInApi(req)) reply.header("cache-control", "private, no-cache");
     done();
+  });
+  app.addHook("onSend", (req, reply, payload, done) => {
+    if (signedInApi(req) && reply.hasHeader("content-disposition")) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
   if (app.config.corsOrigins.length > 0) {
     await app.register(cors, { origin: app.config.corsOrigins, credentials: false });
