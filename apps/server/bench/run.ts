@@ -13,8 +13,8 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { measureMatching } from "./matching";
-import { type Case, header, type Measured, ms, type Target, tableRows } from "./table";
 import { prepareBenchDatabase } from "./setup";
+import { type Case, header, type Measured, ms, type Target, tableRows } from "./table";
 
 const { values } = parseArgs({
   options: {
