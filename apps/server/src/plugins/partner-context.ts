@@ -1,12 +1,13 @@
 import type { AnyPermission } from "@pp/shared";
 import { messages } from "@pp/shared";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { partners, users } from "../db/schema/index";
 import { forbidden, unauthorized } from "../lib/errors";
 import { effectivePermissions } from "../modules/auth/permissions";
 import { parseStamp, type Stamp } from "../modules/fast-path/data-versions";
+import type { SessionRow } from "../modules/fast-path/fast-path";
 
 export interface PartnerContext {
   userId: number;
@@ -25,9 +26,9 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     /** onRequest hooks for partner routes: a valid token of an active partner user, loaded fresh. */
-    partnerOnly: ((req: FastifyRequest) => Promise<void>)[];
-    /** preHandler: the partner user holds this permission (the partner's own account holds all). */
-    requirePermission: (p: AnyPermission, sentence?: string) => (req: FastifyRequest) => Promise<void>;
+    partnerOnly: ReturnType<typeof stepsHook>[];
+    /** preHandler (or onRequest): the partner user holds this permission (the partner's own account holds all). */
+    requirePermission: (p: AnyPermission, sentence?: string) => ReturnType<typeof stepsHook>;
   }
 }
 
@@ -52,35 +53,77 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
     .where(and(eq(users.id, sql.placeholder("user")), eq(users.partner_id, sql.placeholder("partner"))))
     .prepare("pp_session");
 
-  const loadPartner = async (req: FastifyRequest) => {
+  /**
+   * The partner context of a request whose token is checked. The stamp first, then the session read at it: a
+   * session kept in memory is used while the partner's data version stands (a suspension, a permission change or a
+   * deleted sub-login moves it on every instance). When both are in memory nothing waits and nothing is returned:
+   * the hot path makes no promise (each costs Node 20's AsyncLocalStorage hooks; docs/decisions/033).
+   */
+  const loadPartner = (req: FastifyRequest): Promise<void> | undefined => {
     const caller = req.caller;
     if (!caller) throw unauthorized();
     if (caller.role !== "Partner" || caller.partnerId === null) {
       throw forbidden("This part of the portal is for partner accounts.");
     }
-    // The stamp first, then the session read at it: a session kept in memory is used while the partner's data
-    // version stands (a suspension, a permission change or a deleted sub-login moves it on every instance).
     const { userId, partnerId } = { userId: caller.userId, partnerId: caller.partnerId };
-    const stamp = await app.versions.current(partnerId, parseStamp(req.headers["pp-data-version"], partnerId));
-    req.dataStamp = stamp;
-    const row = await app.fastPath.session(userId, stamp, async () => {
-      const [found] = await sessionOf.execute({ user: userId, partner: partnerId });
-      return found;
-    });
-    if (row?.status !== "active" || row.partner_status !== "active") throw unauthorized(messages.sessionExpired);
-    req.partner = {
-      userId: caller.userId,
-      partnerId: caller.partnerId,
-      isSubLogin: row.is_sub_login,
-      name: row.name,
-      permissions: effectivePermissions(row),
+    const admit = (row: SessionRow | undefined): undefined => {
+      if (row?.status !== "active" || row.partner_status !== "active") throw unauthorized(messages.sessionExpired);
+      req.partner = {
+        userId,
+        partnerId,
+        isSubLogin: row.is_sub_login,
+        name: row.name,
+        permissions: effectivePermissions(row),
+      };
+      return undefined;
     };
+    const atStamp = (stamp: Stamp): Promise<void> | undefined => {
+      req.dataStamp = stamp;
+      const row = app.fastPath.session(userId, stamp, async () => {
+        const [found] = await sessionOf.execute({ user: userId, partner: partnerId });
+        return found;
+      });
+      return row instanceof Promise ? row.then(admit) : admit(row);
+    };
+    const stamp = app.versions.current(partnerId, parseStamp(req.headers["pp-data-version"], partnerId));
+    return stamp instanceof Promise ? stamp.then(atStamp) : atStamp(stamp);
   };
 
-  app.decorate("partnerOnly", [app.authenticate as (req: FastifyRequest) => Promise<void>, loadPartner]);
-  app.decorate("requirePermission", (p: AnyPermission, sentence?: string) => async (req: FastifyRequest) => {
-    if (!req.partner?.permissions.includes(p)) {
-      throw forbidden(sentence ?? "Your account's permissions do not allow this. Ask your partner administrator.");
-    }
-  });
+  app.decorate("partnerOnly", [stepsHook(app.authenticateNow, loadPartner)]);
+  app.decorate("requirePermission", (p: AnyPermission, sentence?: string) =>
+    stepsHook((req) => {
+      if (!req.partner?.permissions.includes(p)) {
+        throw forbidden(sentence ?? "Your account's permissions do not allow this. Ask your partner administrator.");
+      }
+      return undefined;
+    }),
+  );
 });
+
+type Step = (req: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined;
+
+/**
+ * One callback-style hook that runs `steps` in order: each one either finishes at once (returns nothing) or returns
+ * the promise of its work; the first error (thrown or rejected) ends the request, as an async hook's would.
+ */
+export function stepsHook(...steps: Step[]) {
+  return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    const from = (first: number): void => {
+      for (let i = first; i < steps.length; i += 1) {
+        let pending: Promise<void> | undefined;
+        try {
+          pending = steps[i]!(req, reply);
+        } catch (err) {
+          done(err as Error);
+          return;
+        }
+        if (pending) {
+          pending.then(() => from(i + 1), done);
+          return;
+        }
+      }
+      done();
+    };
+    from(0);
+  };
+}

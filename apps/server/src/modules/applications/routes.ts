@@ -48,7 +48,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Answered from memory (or 304) while the partner's data version stands (modules/fast-path).
-    async (req, reply) =>
+    (req, reply) =>
       app.fastPath.page(req, reply, true, async () => {
         const r = await queries.list(req.partner!, req.query);
         return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
@@ -84,7 +84,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(applicationDetail), ...errors },
       },
     },
-    async (req, reply) =>
+    (req, reply) =>
       app.fastPath.page(req, reply, false, async () => ({ data: await queries.detail(req.partner!, req.params.id) })),
   );
 

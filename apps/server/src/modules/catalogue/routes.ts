@@ -34,7 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The same for everyone: from memory (or 304) while the catalogue and Masters stand (modules/fast-path).
-    async (req, reply) =>
+    (req, reply) =>
       app.fastPath.publicPage(req, reply, async () => {
         const r = await queries.courses(req.query);
         return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);

@@ -146,10 +146,11 @@ export function createDataVersions(opts: {
 
   return {
     /**
-     * The partner's current stamp: from memory when it can be trusted and is at least `floor`, else one read.
-     * Read it before the data it stamps: the data is then at least as new as the stamp.
+     * The partner's current stamp: from memory when it can be trusted and is at least `floor` (then at once, not a
+     * promise: the hot path makes none), else one read. Read it before the data it stamps: the data is then at least
+     * as new as the stamp.
      */
-    async current(partnerId: number, floor: Stamp | null = null): Promise<Stamp> {
+    current(partnerId: number, floor: Stamp | null = null): Stamp | Promise<Stamp> {
       if (opts.trusted() && heard.has(partnerId) && heard.has(GLOBAL)) {
         const s = snapshot(partnerId);
         if (atLeast(s, floor)) return s;

@@ -49,32 +49,41 @@ export function createFastPath(opts: {
     stats,
     tagOf,
 
-    /** The session of `userId` at `stamp`: from memory when read at the same stamp, else `load` (and kept). */
-    async session(userId: number, stamp: Stamp, load: () => Promise<SessionRow | undefined>) {
+    /**
+     * The session of `userId` at `stamp`: from memory when read at the same stamp (at once, not a promise), else
+     * `load` (and kept).
+     */
+    session(
+      userId: number,
+      stamp: Stamp,
+      load: () => Promise<SessionRow | undefined>,
+    ): SessionRow | Promise<SessionRow | undefined> {
       const hit = sessions.get(userId);
       if (hit && sameStamp(hit.stamp, stamp)) {
         stats.sessionHits += 1;
         return hit.row;
       }
       stats.sessionLoads += 1;
-      const row = await load();
-      if (row) sessions.set(userId, { stamp, row });
-      else sessions.delete(userId);
-      return row;
+      return load().then((row) => {
+        if (row) sessions.set(userId, { stamp, row });
+        else sessions.delete(userId);
+        return row;
+      });
     },
 
     /**
      * Answers a partner's page from memory when it was built at the request's stamp; else builds it with `produce`,
      * serializes it with the route's compiled schema, keeps it and sends it. `conditional` pages (lists) carry the
      * data-version tag as their ETag and answer 304 to a matching `If-None-Match` before anything else; the others
-     * (one record) keep their record's ETag, which `If-Match` names.
+     * (one record) keep their record's ETag, which `If-Match` names. A page answered from memory (or a 304) is sent
+     * at once and nothing is returned: no promise on the hot path (each costs Node 20's AsyncLocalStorage hooks).
      */
-    async page(
+    page(
       req: FastifyRequest,
       reply: FastifyReply,
       conditional: boolean,
       produce: () => Promise<unknown>,
-    ): Promise<FastifyReply> {
+    ): Promise<void> | undefined {
       const partnerId = req.partner!.partnerId;
       const stamp = req.dataStamp!;
       reply.header("pp-data-version", formatStamp(partnerId, stamp));
@@ -85,53 +94,54 @@ export function createFastPath(opts: {
      * A public page that is the same for everyone (the course finder): kept and tagged by what every partner sees
      * (the Superadmin's writes: the catalogue, Masters), so it answers 304 and from memory like a partner's list.
      */
-    async publicPage(req: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) {
-      const stamp = await opts.versions.current(GLOBAL);
-      return serve(
-        req,
-        reply,
-        GLOBAL,
-        { partner: new Array<number>(SHARDS).fill(0), global: stamp.global },
-        true,
-        produce,
-      );
+    publicPage(req: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> | undefined {
+      const answer = (stamp: Stamp) =>
+        serve(req, reply, GLOBAL, { partner: new Array<number>(SHARDS).fill(0), global: stamp.global }, true, produce);
+      const stamp = opts.versions.current(GLOBAL);
+      return stamp instanceof Promise ? stamp.then(answer) : answer(stamp);
     },
 
     /** Sizes for /metrics and tests. */
     sizes: () => ({ sessions: sessions.size, pages: pages.size, pageBytes: pages.calculatedSize }),
   };
 
-  async function serve(
+  function serve(
     req: FastifyRequest,
     reply: FastifyReply,
     partnerId: number,
     stamp: Stamp,
     conditional: boolean,
     produce: () => Promise<unknown>,
-  ): Promise<FastifyReply> {
+  ): Promise<void> | undefined {
     const tag = tagOf(partnerId, stamp);
     if (conditional) {
       reply.header("etag", tag);
       if (noneMatch(req.headers["if-none-match"], tag)) {
         stats.notModified += 1;
-        return reply.code(304).send();
+        reply.code(304).send();
+        return undefined;
       }
     }
     const key = `${partnerId}|${req.url}`;
     const hit = pages.get(key);
-    let entry = hit && sameStamp(hit.stamp, stamp) ? hit : undefined;
-    if (entry) {
+    if (hit && sameStamp(hit.stamp, stamp)) {
       stats.pageHits += 1;
-    } else {
-      stats.pageMisses += 1;
-      const payload = await produce();
+      send(reply, hit);
+      return undefined;
+    }
+    stats.pageMisses += 1;
+    return produce().then((payload) => {
       const data = (payload as { data?: { updated_at?: unknown } } | null)?.data;
       const etag = !conditional && typeof data?.updated_at === "string" ? versionTag(data.updated_at) : null;
-      entry = { stamp, body: reply.serialize(payload) as string, etag };
+      const entry = { stamp, body: reply.serialize(payload) as string, etag };
       pages.set(key, entry);
-    }
-    if (entry.etag) reply.header("etag", entry.etag);
-    return reply.type("application/json; charset=utf-8").send(entry.body);
+      send(reply, entry);
+    });
   }
+}
+
+function send(reply: FastifyReply, entry: { body: string; etag: string | null }) {
+  if (entry.etag) reply.header("etag", entry.etag);
+  reply.type("application/json; charset=utf-8").send(entry.body);
 }
 export type FastPath = ReturnType<typeof createFastPath>;

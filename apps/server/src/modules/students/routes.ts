@@ -46,7 +46,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Answered from memory (or 304) while the partner's data version stands (modules/fast-path).
-    async (req, reply) =>
+    (req, reply) =>
       app.fastPath.page(req, reply, true, async () => {
         const r = await queries.list(req.partner!, req.query);
         return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
@@ -119,7 +119,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(studentDetail), ...errors },
       },
     },
-    async (req, reply) =>
+    (req, reply) =>
       app.fastPath.page(req, reply, false, async () => ({ data: await queries.detail(req.partner!, req.params.id) })),
   );
 
