@@ -4,8 +4,8 @@ import type { AdminDashboardData } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
 import { ChartPanel } from "./chart-panel";
+import { pipelineChartHeight } from "./dashboard-skeleton";
 
-const ROW_HEIGHT = 32;
 type Pipeline = AdminDashboardData["pipeline"];
 
 type PipelineChartProps = {
@@ -22,7 +22,7 @@ function PipelineChart({ title, data, series, valueFormatter, testId }: Pipeline
   return (
     <ChartPanel title={title}>
       <BarChart
-        h={Math.max(data.length, 1) * ROW_HEIGHT + 40}
+        h={pipelineChartHeight(data.length)}
         data={data}
         dataKey="status"
         orientation="vertical"

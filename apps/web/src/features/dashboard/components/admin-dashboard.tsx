@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { WhenVisible } from "../../../components/when-visible";
 import { formatDateTime } from "../../../lib/format";
 import { useAdminDashboard } from "../api/get-admin-dashboard";
 import { AdminFigureCards } from "./admin-figures";
@@ -9,12 +10,13 @@ import { FailedJobs, PipelineTable, TopTable } from "./admin-tables";
 import { AdminChartsSkeleton, KpiSkeleton } from "./dashboard-skeleton";
 import { DashboardLoadFailed, DashboardLoading } from "./dashboard-states";
 
-// recharts is the bulk of the charts: the figures show before it arrives.
+// recharts is the bulk of the charts: the figures show before it arrives, and it loads only when the charts are
+// scrolled near (below four panels, off the first screen; as on the partner dashboard, decision 032).
 const AdminCharts = lazy(() => import("./admin-charts").then((m) => ({ default: m.AdminCharts })));
 
 /**
  * The Superadmin's landing page (issue 18): the platform's figures first, each a link to the list it counts, then
- * the breakdowns, the pipeline charts (loaded after), the pipeline with its times, the top lists and failed jobs.
+ * the breakdowns, the pipeline charts (loaded when scrolled near), the pipeline with its times, the top lists and failed jobs.
  */
 export function AdminDashboard() {
   const { t } = useTranslation();
@@ -49,9 +51,11 @@ export function AdminDashboard() {
         <TicketsPanel tickets={data.tickets} />
         <CommissionPanel commission={data.commission} />
       </SimpleGrid>
-      <Suspense fallback={<AdminChartsSkeleton />}>
-        <AdminCharts pipeline={data.pipeline} />
-      </Suspense>
+      <WhenVisible fallback={<AdminChartsSkeleton rows={data.pipeline.length} still />} testId="admin-charts">
+        <Suspense fallback={<AdminChartsSkeleton rows={data.pipeline.length} />}>
+          <AdminCharts pipeline={data.pipeline} />
+        </Suspense>
+      </WhenVisible>
       <PipelineTable pipeline={data.pipeline} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={{ base: "md", sm: "lg" }}>
         <TopTable kind="partners" rows={data.top_partners} />

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ChartPanel } from "./chart-panel";
 
 /** Placeholder cards while the figures load. */
 export function KpiSkeleton() {
@@ -66,12 +67,23 @@ export function MonthAndDestinationSkeleton({ still = false }: { still?: boolean
   );
 }
 
-/** The Superadmin's two pipeline charts' placeholders while their code loads. */
-export function AdminChartsSkeleton() {
+/** A pipeline chart's height for `rows` statuses (admin-charts.tsx), so its placeholder holds the same place. */
+export const pipelineChartHeight = (rows: number) => Math.max(rows, 1) * 32 + 40;
+
+/**
+ * The Superadmin's two pipeline charts' placeholders while their code loads: the same titled panels with a block as
+ * high as the charts of `rows` statuses, so nothing below moves when the charts come (a link under them stays where
+ * it was clicked); `still` (no pulse) while they wait out of view.
+ */
+export function AdminChartsSkeleton({ rows, still = false }: { rows: number; still?: boolean }) {
+  const { t } = useTranslation();
   return (
     <ChartsLoading>
-      <PanelSkeleton h={320} />
-      <PanelSkeleton h={320} />
+      {[t("salesDashboard.admin.pipeline.countsChart"), t("salesDashboard.admin.pipeline.medianChart")].map((title) => (
+        <ChartPanel key={title} title={title}>
+          <Skeleton h={pipelineChartHeight(rows)} animate={!still} />
+        </ChartPanel>
+      ))}
     </ChartsLoading>
   );
 }
