@@ -65,6 +65,9 @@ test.describe("Important Updates", () => {
     });
     await admin.message.press("ControlOrMeta+End");
     await admin.drawer.getByRole("button", { name: "Bulleted list" }).click();
+    // The editor takes the focus back in the next frame, with the cursor inside the new item (a slow machine once
+    // typed the first letter into the button).
+    await expect(admin.message).toBeFocused();
     await page.keyboard.type("Bring the offer letter");
     const preview = admin.drawer.getByTestId("update-preview");
     await expect(preview.getByRole("listitem")).toHaveText("Bring the offer letter");
