@@ -8,8 +8,9 @@ import { pgRateLimitStore } from "../modules/limits/store";
 /**
  * Security headers with a CSP the app satisfies (a shorter set on API answers), the request's id and who may cache an
  * answer, same-origin unless CORS_ORIGINS says otherwise, rate limits.
- * helmet's middleware is built once here and only applied per request: @fastify/helmet built it again for every
- * request (parsing the CSP directives each time: about 3% of a cached page's CPU in the issue 16 profile).
+ * helmet's two header sets are recorded once at start (`headersOf`) and set on each reply with its other headers:
+ * @fastify/helmet built the middleware again for every request (about 3% of a cached page's CPU in the issue 16
+ * profile), and applying it per request was six raw setHeader calls (docs/decisions/033).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = helmet({
@@ -73,7 +74,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(app.database.db) });
 });
 
-/** The headers a helmet middleware sets (it sets the same ones on every response when no directive is a function). */
+/**
+ * The headers a helmet middleware sets (the same on every response while no directive is a function). Its one
+ * removal, `X-Powered-By`, is a header Fastify never sets.
+ */
 function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const set: Record<string, string> = {};
   const res = {
