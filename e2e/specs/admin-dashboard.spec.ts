@@ -112,10 +112,16 @@ test.describe("Superadmin dashboard", () => {
     await expect(cards).toHaveCount(8);
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    // One chart above the other here: each placeholder is as high as its own chart, so the pipeline stays put.
+    const pipelineTop = () =>
+      page.getByTestId("admin-pipeline").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await pipelineTop();
     await page.getByTestId("admin-charts").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("admin-chart-counts").locator(".recharts-bar-rectangle").first()).toBeVisible({
       timeout: 20_000,
     });
+    await expect(page.getByTestId("admin-chart-medians").locator(".recharts-bar-rectangle").first()).toBeVisible();
+    expect(await pipelineTop()).toBe(before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     // The students list the month's figures open reads well there too.

@@ -71,17 +71,29 @@ export function MonthAndDestinationSkeleton({ still = false }: { still?: boolean
 export const pipelineChartHeight = (rows: number) => Math.max(rows, 1) * 32 + 40;
 
 /**
- * The Superadmin's two pipeline charts' placeholders while their code loads: the same titled panels with a block as
- * high as the charts of `rows` statuses, so nothing below moves when the charts come (a link under them stays where
- * it was clicked); `still` (no pulse) while they wait out of view.
+ * The Superadmin's two pipeline charts' placeholders while their code loads: the same titled panels with blocks as
+ * high as the charts (`rows` statuses counted, `medianRows` with a median time), so nothing below moves when the
+ * charts come (a link under them stays where it was clicked); `still` (no pulse) while they wait out of view.
  */
-export function AdminChartsSkeleton({ rows, still = false }: { rows: number; still?: boolean }) {
+export function AdminChartsSkeleton({
+  rows,
+  medianRows,
+  still = false,
+}: {
+  rows: number;
+  medianRows: number;
+  still?: boolean;
+}) {
   const { t } = useTranslation();
+  const panels = [
+    { title: t("salesDashboard.admin.pipeline.countsChart"), rows },
+    { title: t("salesDashboard.admin.pipeline.medianChart"), rows: medianRows },
+  ];
   return (
     <ChartsLoading>
-      {[t("salesDashboard.admin.pipeline.countsChart"), t("salesDashboard.admin.pipeline.medianChart")].map((title) => (
-        <ChartPanel key={title} title={title}>
-          <Skeleton h={pipelineChartHeight(rows)} animate={!still} />
+      {panels.map((p) => (
+        <ChartPanel key={p.title} title={p.title}>
+          <Skeleton h={pipelineChartHeight(p.rows)} animate={!still} />
         </ChartPanel>
       ))}
     </ChartsLoading>
