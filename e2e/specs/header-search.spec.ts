@@ -87,6 +87,8 @@ test.describe("header search", () => {
 
     await setThemeMode(page, "dark");
     await header.searchButton.click();
+    // The overlay moves the focus into its field once it is shown; a letter typed before that goes nowhere.
+    await expect(input).toBeFocused();
     await page.keyboard.type("d");
     await expect(header.searchOverlay.getByRole("option").first()).toBeVisible();
     await expect(header.searchOverlay).toHaveCSS("opacity", "1");
