@@ -19,6 +19,7 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           // jsdom renders of whole screens take 1-5 s on a busy 2-core machine; the 5 s default failed them there.
           testTimeout: 15_000,
+          setupFiles: ["apps/web/src/test/setup.ts"],
         },
       },
       {

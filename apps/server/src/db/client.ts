@@ -35,6 +35,8 @@ export interface Database {
   poolStats(): { total: number; inUse: number; waiting: number };
   /** Statements the app has sent through drizzle since it opened (tests count round trips with it). */
   queries(): number;
+  /** Tests: calls `fn` with the text of each statement sent through drizzle until the returned function is called. */
+  watch(fn: (text: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -47,10 +49,16 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let queries = 0;
+  const watchers = new Set<(text: string) => void>();
   const logger = {
-    logQuery: () => {
+    logQuery: (text: string) => {
       queries += 1;
+      for (const fn of watchers) fn(text);
     },
+  };
+  const watch = (fn: (text: string) => void) => {
+    watchers.add(fn);
+    return () => void watchers.delete(fn);
   };
   if (opts.url) {
     // A short connection timeout (also the longest wait for a free connection): with the database unreachable a
@@ -83,6 +91,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         waiting: pool.waitingCount,
       }),
       queries: () => queries,
+      watch,
       close: () => pool.end(),
     };
   }
@@ -101,6 +110,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     poolStats: () => ({ total: 1, inUse: 1, waiting: 0 }),
     queries: () => queries,
+    watch,
     close: () => client.close(),
   };
 }

@@ -3,7 +3,18 @@ import { UNIT_SCOPE } from "../lib/unit-scope";
 import type { Db } from "./client";
 
 type Hook = () => unknown;
-type Unit = { tx: Db | null; afterCommit: Hook[]; onRollback: Hook[] };
+type Unit = { tx: Db | null; afterCommit: Hook[]; onRollback: Hook[]; oneStatement: boolean };
+
+/**
+ * Thrown by a handler running as a one-statement unit (`runOneStatement`) that finds it must write more than that
+ * statement (adding a student for a partner whose webhook endpoints listen). It is thrown before anything is
+ * written, and the route runs again as a whole unit (plugins/unit-of-work.ts).
+ */
+export class NeedsTransaction extends Error {
+  constructor(why: string) {
+    super(`needs a transaction: ${why}`);
+  }
+}
 
 /**
  * One unit of work per write (docs/decisions/013). `run` opens a transaction and makes it the database of
@@ -18,7 +29,8 @@ export function createUnitOfWork(base: Db, log: (err: unknown, what: string) => 
 
   const db = new Proxy(base, {
     get(_target, prop) {
-      if (prop === UNIT_SCOPE) return store.getStore() ?? null;
+      // A one-statement unit has no transaction: its reads go to the pool, like those outside a unit.
+      if (prop === UNIT_SCOPE) return store.getStore()?.tx ? store.getStore() : null;
       const target = current();
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;
@@ -47,8 +59,11 @@ export function createUnitOfWork(base: Db, log: (err: unknown, what: string) => 
      * joins it (one request, one transaction).
      */
     async run<T>(fn: () => Promise<T>): Promise<T> {
-      if (store.getStore()) return fn();
-      const unit: Unit = { tx: null, afterCommit: [], onRollback: [] };
+      const outer = store.getStore();
+      // A one-statement unit has no transaction to join: asking for one inside it is a mistake of its route.
+      if (outer?.oneStatement) throw new Error("a unit of work was asked for inside a one-statement unit");
+      if (outer) return fn();
+      const unit: Unit = { tx: null, afterCommit: [], onRollback: [], oneStatement: false };
       let result: T;
       try {
         result = await base.transaction(async (tx) => {
@@ -62,6 +77,30 @@ export function createUnitOfWork(base: Db, log: (err: unknown, what: string) => 
       await runHooks(unit.afterCommit, "work after commit");
       return result;
     },
+
+    /**
+     * Runs `fn` as a unit whose one write is a single statement, without a transaction (docs/decisions/034): the
+     * statement is atomic on its own and commits as it runs, so BEGIN and COMMIT would be two round trips for
+     * nothing. `fn` may read before it, and must write nothing else (a second write would commit on its own); the
+     * statement must fail as a whole when the write cannot be done, as a clash on a unique index does. Work after
+     * commit runs once `fn` has returned, `onRollback` when it throws. Inside a unit already, `fn` joins it.
+     */
+    async runOneStatement<T>(fn: () => Promise<T>): Promise<T> {
+      if (store.getStore()) return fn();
+      const unit: Unit = { tx: null, afterCommit: [], onRollback: [], oneStatement: true };
+      let result: T;
+      try {
+        result = await store.run(unit, fn);
+      } catch (err) {
+        await runHooks(unit.onRollback, "undoing a failed unit of work");
+        throw err;
+      }
+      await runHooks(unit.afterCommit, "work after commit");
+      return result;
+    },
+
+    /** True inside a one-statement unit: its write must be a single statement (`runOneStatement`). */
+    oneStatement: () => store.getStore()?.oneStatement === true,
 
     /** Runs `fn` once the current unit has committed (at once outside a unit); a failure is logged, not thrown. */
     afterCommit(fn: Hook) {

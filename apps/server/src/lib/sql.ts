@@ -7,6 +7,13 @@ export function isUniqueViolation(err: unknown) {
   return e.code === "23505" || e.cause?.code === "23505";
 }
 
+/** Whether a database error is a NOT NULL violation on `column` (both drivers; drizzle may wrap it). */
+export function isNotNullViolation(err: unknown, column: string) {
+  const e = err as { code?: string; column?: string; cause?: { code?: string; column?: string } };
+  const db = e.code ? e : e.cause;
+  return db?.code === "23502" && db.column === column;
+}
+
 /** What `unlessUnique` answers when the statement met a unique index. */
 export const UNIQUE_CLASH: unique symbol = Symbol("unique clash");
 

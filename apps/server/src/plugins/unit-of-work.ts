@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { idempotencyKeys } from "../db/schema/index";
-import type { UnitOfWork } from "../db/unit-of-work";
+import { NeedsTransaction, type UnitOfWork } from "../db/unit-of-work";
 import { AppError } from "../lib/errors";
 import { type DataVersions, formatStamp, GLOBAL, type Move } from "../modules/fast-path/data-versions";
 import { AUDIT_ACTIONS, auditMatches } from "./audit-actions";
@@ -13,8 +13,11 @@ declare module "fastify" {
     /**
      * false: this write route manages its own transactions. Only for routes whose failures must leave a record
      * (a failed sign-in counts toward the lockout; a reused refresh token revokes its family), each with a reason.
+     * "one statement": the route writes in one statement, which moves the version itself (`movedInStatement`), and
+     * runs without BEGIN and COMMIT unless the request carries an Idempotency-Key (db/unit-of-work.ts
+     * `runOneStatement`; docs/decisions/034).
      */
-    unitOfWork?: false;
+    unitOfWork?: false | "one statement";
     /** false: a successful write of this route records no audit entry, by design (the route says why). */
     audit?: false;
   }
@@ -60,10 +63,15 @@ async function claimKey(uow: UnitOfWork, req: FastifyRequest, userId: number, ke
  * Tests only (config.requireAudit): a unit that wrote anything (its transaction has an id) must have written the
  * audit action AUDIT_ACTIONS names for its route (rows this transaction wrote carry its start time, now()).
  */
-async function assertAudited(uow: UnitOfWork, route: string) {
+async function assertAudited(uow: UnitOfWork, route: string, afterId: number | null) {
+  // A one-statement unit has no transaction to ask: it wrote (it answered 2xx and moved the version in its
+  // statement), and its entries are those added since it began (a test's concurrent writes may add theirs).
   const found = (await uow.db.execute(
-    sql`select pg_current_xact_id_if_assigned() is not null as wrote,
-               coalesce((select array_agg(distinct action) from audit_log where created_at >= now()), '{}') as actions`,
+    afterId === null
+      ? sql`select pg_current_xact_id_if_assigned() is not null as wrote,
+               coalesce((select array_agg(distinct action) from audit_log where created_at >= now()), '{}') as actions`
+      : sql`select true as wrote,
+               coalesce((select array_agg(distinct action) from audit_log where id > ${afterId}), '{}') as actions`,
   )) as unknown as { rows: { wrote: boolean; actions: string[] | string }[] };
   const row = found.rows[0];
   if (!row?.wrote) return;
@@ -80,6 +88,16 @@ async function assertAudited(uow: UnitOfWork, route: string) {
   if (!auditMatches(expected, actions)) {
     throw new Error(`${route} recorded [${actions.join(", ")}], not the audit action ${expected}`);
   }
+}
+
+/** Tests only: the newest audit entry's id, before a one-statement unit (see assertAudited). */
+async function lastAuditId(uow: UnitOfWork) {
+  const found = (await uow.db.execute(
+    sql`select coalesce(max(id), 0)::int8::text as id from audit_log`,
+  )) as unknown as {
+    rows: { id: string }[];
+  };
+  return Number(found.rows[0]?.id ?? 0);
 }
 
 /**
@@ -133,6 +151,8 @@ export function unitOfWorkRoute(
   if (!methods.some((m) => WRITES.has(m))) return;
   if (route.config?.unitOfWork === false) return;
   const handler = route.handler;
+  const oneStatement = route.config?.unitOfWork === "one statement";
+  if (oneStatement && route.config?.version) throw new Error(`${route.url}: If-Match needs a transaction`);
   route.handler = async function (this: unknown, req, reply: FastifyReply) {
     let held: { payload: unknown } | null = null;
     const own = reply as unknown as { send: FastifyReply["send"]; then: unknown };
@@ -147,9 +167,10 @@ export function unitOfWorkRoute(
     const header = req.headers["idempotency-key"];
     const key = typeof header === "string" && header.length > 0 ? header : null;
     const userId = req.caller?.userId;
-    let result: unknown;
-    try {
-      result = await uow.run(async () => {
+    const unit = async (asStatement: boolean) => {
+      const auditFrom = asStatement && opts.requireAudit ? await lastAuditId(uow) : null;
+      const run = asStatement ? uow.runOneStatement : uow.run;
+      return run(async () => {
         const claim = key && userId ? await claimKey(uow, req, userId, key) : null;
         if (claim && "replay" in claim) {
           reply.code(claim.replay.status).header("idempotent-replayed", "true");
@@ -159,7 +180,10 @@ export function unitOfWorkRoute(
         await lockExpectedVersion(uow.db, req);
         const out = await handler.call(this as never, req, reply);
         if (opts.requireAudit && route.config?.audit !== false && reply.statusCode < 400) {
-          await assertAudited(uow, `${req.method} ${route.url}`);
+          await assertAudited(uow, `${req.method} ${route.url}`, auditFrom);
+        }
+        if (asStatement && reply.statusCode < 400 && !moves.has(req)) {
+          throw new Error(`${req.method} ${route.url} runs as one statement but did not move the version in it`);
         }
         if (opts.versions && reply.statusCode < 400) await moveVersion(opts.versions, req, reply);
         if (claim) {
@@ -176,6 +200,16 @@ export function unitOfWorkRoute(
         }
         return out;
       });
+    };
+    let result: unknown;
+    try {
+      try {
+        result = await unit(oneStatement && !key);
+      } catch (err) {
+        if (!(err instanceof NeedsTransaction)) throw err;
+        held = null;
+        result = await unit(false);
+      }
     } finally {
       delete (own as Partial<typeof own>).send;
       delete (own as Partial<typeof own>).then;

@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { dataVersions } from "../../db/schema/index";
 
@@ -194,7 +194,7 @@ export function createDataVersions(opts: {
      * undone with it; the route hands the move to its unit (plugins/unit-of-work.ts `movedInStatement`), which
      * publishes it and does not move the version again.
      */
-    inStatement(partnerId: number) {
+    inStatement(partnerId: number | Placeholder) {
       return {
         cte: sql`insert into data_versions (partner_id, shard, version)
                  values (${partnerId}, pg_backend_pid() % ${SHARDS}, 1)

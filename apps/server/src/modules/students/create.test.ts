@@ -68,6 +68,74 @@ describe("adding a student in one statement", () => {
     expect(Number(named[0]!.n)).toBe(1);
   });
 
+  it("without an Idempotency-Key it is that one statement, with no transaction around it", async () => {
+    // Each statement the add sends, and whether it ran inside a unit's transaction (the watcher is called in the
+    // request's own context). PGlite opens its transactions without a statement through drizzle; PostgreSQL's
+    // BEGIN and COMMIT are seen.
+    const sent = async (headers: Record<string, string> = {}) => {
+      const payload = await studentPayload(app.db);
+      const seen: { text: string; inTransaction: boolean }[] = [];
+      const stop = app.database.watch((t) =>
+        seen.push({ text: t.trim().toLowerCase(), inTransaction: app.uow.active() }),
+      );
+      try {
+        expect((await add(payload, headers)).statusCode).toBe(201);
+      } finally {
+        stop();
+      }
+      return {
+        transaction: seen.filter((s) => s.text === "begin" || s.text === "commit").map((s) => s.text),
+        writes: seen.filter((s) => /^(with|insert|update|delete)\b/.test(s.text)),
+      };
+    };
+    const plain = await sent();
+    expect(plain.transaction).toEqual([]);
+    expect(plain.writes).toHaveLength(1);
+    expect(plain.writes[0]!.text).toMatch(/^with "new_id" as .* insert into "students"/s);
+    expect(plain.writes[0]!.inTransaction).toBe(false);
+    // With a key, the key commits with the student in a transaction.
+    const keyed = await sent({ "idempotency-key": `one-statement-${Date.now()}` });
+    const student = keyed.writes.find((w) => w.text.includes('insert into "students"'));
+    expect(student?.inTransaction).toBe(true);
+    expect(keyed.writes.find((w) => w.text.includes('insert into "idempotency_keys"'))?.inTransaction).toBe(true);
+    expect(keyed.transaction).toEqual(app.database.kind === "postgres" ? ["begin", "commit"] : []);
+  });
+
+  it("with a webhook endpoint listening, it runs again in a transaction and writes the event with the student", async () => {
+    const hook = await app.inject({
+      method: "POST",
+      url: "/api/partner/webhooks/",
+      headers: bearer(partner),
+      payload: {
+        url: "https://crm.example.com/hooks/portal",
+        events: ["student.created"],
+        description: "One statement",
+      },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const endpointId = hook.json().data.id as number;
+    try {
+      const before = await versionSum();
+      const body = await studentPayload(app.db);
+      const res = await add(body);
+      expect(res.statusCode, res.body).toBe(201);
+      const id = String(res.json().data.id);
+      expect(await rows(sql`select id from audit_log where entity = 'student' and entity_id = ${id}`)).toHaveLength(1);
+      expect(await versionSum()).toBe(before + 1);
+      const events = await rows(
+        sql`select payload from webhook_deliveries where endpoint_id = ${endpointId} and type = 'student.created'`,
+      );
+      expect(events).toHaveLength(1);
+      const payload = typeof events[0]!.payload === "string" ? JSON.parse(events[0]!.payload) : events[0]!.payload;
+      expect(String(payload.data.student.id)).toBe(id);
+      // The refused first try wrote nothing: the student is there once.
+      const named = await rows(sql`select id from students where lower(email) = ${body.email.toLowerCase()}`);
+      expect(named).toHaveLength(1);
+    } finally {
+      await app.inject({ method: "DELETE", url: `/api/partner/webhooks/${endpointId}/`, headers: bearer(partner) });
+    }
+  });
+
   it("an API key's add is recorded as the key, as recordAudit records it", async () => {
     const created = await app.inject({
       method: "POST",

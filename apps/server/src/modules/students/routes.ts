@@ -88,6 +88,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.partnerOnly,
       preHandler: canManage,
+      // One statement writes the student (modules/students/create.ts): no BEGIN and COMMIT around it.
+      config: { unitOfWork: "one statement" },
       schema: {
         tags: ["students"],
         summary: "Add a student",
@@ -97,7 +99,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { detail, move, hookIds } = await service.create(req.partner!, req.body, req.ip);
+      const { detail, move, hookIds } = await service.create(req.partner!, req.body, req.ip, app.uow.oneStatement());
       movedInStatement(req, move);
       // In the request's unit of work: the event leaves only if the student is saved (modules/webhooks); the
       // insert's statement said which endpoints listen.

@@ -100,7 +100,8 @@ export function createStudentService(
      * other cannot both pass: the insert skips a clashing row, and only then is the existing student looked up
      * to name it in the 409.
      */
-    async create(ctx: PartnerContext, v: Input, ip: string) {
+    /** `oneStatement`: the route runs as a one-statement unit (db/unit-of-work.ts), so the add is its one write. */
+    async create(ctx: PartnerContext, v: Input, ip: string, oneStatement = false) {
       const names = await checkReferences(v);
       const counsellor = v.counsellor_id ? await checkCounsellor(db, ctx.partnerId, v.counsellor_id) : null;
       // One statement: the student, its audit entry, the partner's version move and the listening endpoints.
@@ -111,6 +112,7 @@ export function createStudentService(
         details: { after: v },
         ip,
         event: "student.created",
+        oneStatement,
       });
       if (!added) {
         await checkDuplicates(ctx, v);
