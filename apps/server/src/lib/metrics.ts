@@ -60,43 +60,28 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}) {
         { labels: Record<L, string | number>; buckets: number[]; sum: number; n: number }
       >();
       const bounds = [...cfg.buckets].sort((a, b) => a - b);
-      const histogram = {
-        name: cfg.name,
-        help: cfg.help,
-        type: "histogram",
-        aggregator: "sum",
-        reset: () => series.clear(),
-        get: async () => ({
-          name: cfg.name,
-          help: cfg.help,
-          type: "histogram",
-          aggregator: "sum",
-          values: [...series.values()].flatMap((s) => {
-            let cumulative = 0;
-            return [
-              ...bounds.map((le, i) => {
-                cumulative += s.buckets[i]!;
-                return { metricName: `${cfg.name}_bucket`, labels: { le, ...s.labels }, value: cumulative };
-              }),
-              { metricName: `${cfg.name}_bucket`, labels: { le: "+Inf", ...s.labels }, value: s.n },
-              { metricName: `${cfg.name}_sum`, labels: s.labels, value: s.sum },
-              { metricName: `${cfg.name}_count`, labels: s.labels, value: s.n },
-            ];
-          }),
-        }),
+      /** A collector prom-client's registry reads: its name, help and type, and its values when asked. */
+      const collector = (head: { name: string; help: string; type: string }, values: () => unknown[]) => {
+        const described = { ...head, aggregator: "sum" };
+        return { ...described, reset: () => series.clear(), get: async () => ({ ...described, values: values() }) };
       };
-      const counter = {
-        ...cfg.count,
-        type: "counter",
-        aggregator: "sum",
-        reset: () => series.clear(),
-        get: async () => ({
-          ...cfg.count,
-          type: "counter",
-          aggregator: "sum",
-          values: [...series.values()].map((s) => ({ labels: s.labels, value: s.n })),
+      const histogram = collector({ name: cfg.name, help: cfg.help, type: "histogram" }, () =>
+        [...series.values()].flatMap((s) => {
+          let cumulative = 0;
+          return [
+            ...bounds.map((le, i) => {
+              cumulative += s.buckets[i]!;
+              return { metricName: `${cfg.name}_bucket`, labels: { le, ...s.labels }, value: cumulative };
+            }),
+            { metricName: `${cfg.name}_bucket`, labels: { le: "+Inf", ...s.labels }, value: s.n },
+            { metricName: `${cfg.name}_sum`, labels: s.labels, value: s.sum },
+            { metricName: `${cfg.name}_count`, labels: s.labels, value: s.n },
+          ];
         }),
-      };
+      );
+      const counter = collector({ ...cfg.count, type: "counter" }, () =>
+        [...series.values()].map((s) => ({ labels: s.labels, value: s.n })),
+      );
       registry.registerMetric(histogram as never);
       registry.registerMetric(counter as never);
       return {

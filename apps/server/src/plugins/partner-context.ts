@@ -65,7 +65,8 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
     if (caller.role !== "Partner" || caller.partnerId === null) {
       throw forbidden("This part of the portal is for partner accounts.");
     }
-    const { userId, partnerId } = { userId: caller.userId, partnerId: caller.partnerId };
+    const userId = caller.userId;
+    const partnerId = caller.partnerId;
     const admit = (row: SessionRow | undefined): undefined => {
       if (row?.status !== "active" || row.partner_status !== "active") throw unauthorized(messages.sessionExpired);
       req.partner = {

@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { type DataVersions, formatStamp, GLOBAL, SHARDS, type Stamp, sameStamp } from "./data-versions";
 
+/** A public page depends on no partner: its stamp's partner part is all zeros (frozen: shared by every request). */
+const NO_PARTNER = Object.freeze(new Array<number>(SHARDS).fill(0)) as number[];
+
 /** A partner user's standing, as partner-context.ts checks it on every request. */
 export interface SessionRow {
   role: string;
@@ -96,7 +99,7 @@ export function createFastPath(opts: {
      */
     publicPage(req: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> | undefined {
       const answer = (stamp: Stamp) =>
-        serve(req, reply, GLOBAL, { partner: new Array<number>(SHARDS).fill(0), global: stamp.global }, true, produce);
+        serve(req, reply, GLOBAL, { partner: NO_PARTNER, global: stamp.global }, true, produce);
       const stamp = opts.versions.current(GLOBAL);
       return stamp instanceof Promise ? stamp.then(answer) : answer(stamp);
     },
