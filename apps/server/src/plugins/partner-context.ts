@@ -80,7 +80,7 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
     };
     const atStamp = (stamp: Stamp): Promise<void> | undefined => {
       req.dataStamp = stamp;
-      const row = app.fastPath.session(userId, stamp, async () => {
+      const row = app.fastPath.session(userId, partnerId, stamp, async () => {
         const [found] = await sessionOf.execute({ user: userId, partner: partnerId });
         return found;
       });

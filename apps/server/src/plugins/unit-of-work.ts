@@ -18,6 +18,11 @@ declare module "fastify" {
      * `runOneStatement`; docs/decisions/034).
      */
     unitOfWork?: false | "one statement";
+    /**
+     * true: this route's writes change no session (no user, partner, role or permission), so the sessions kept in
+     * memory stay good across its version move (data-versions `sessionsKept`). Declared only where a test shows it.
+     */
+    keepsSessions?: true;
     /** false: a successful write of this route records no audit entry, by design (the route says why). */
     audit?: false;
   }
@@ -112,8 +117,9 @@ async function moveVersion(versions: DataVersions, req: FastifyRequest, reply: F
   if (partnerId === null) return;
   const inStatement = moves.get(req);
   // `bump` publishes its move once the unit commits; a move made in the handler's statement is published here.
-  const move = inStatement ?? (await versions.bump(partnerId));
-  if (inStatement) versions.published(partnerId, inStatement);
+  const keepsSessions = req.routeOptions.config.keepsSessions === true;
+  const move = inStatement ?? (await versions.bump(partnerId, keepsSessions));
+  if (inStatement) versions.published(partnerId, inStatement, keepsSessions);
   if (partnerId !== GLOBAL) {
     const stamp = versions.heardStamp(partnerId);
     stamp.partner[move.shard] = Math.max(stamp.partner[move.shard] ?? 0, move.version);

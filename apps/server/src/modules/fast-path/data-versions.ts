@@ -87,18 +87,36 @@ export function createDataVersions(opts: {
   afterCommit: (fn: () => Promise<void> | void) => void;
 }) {
   const heard = new Map<number, Vector>();
+  /**
+   * Per partner and shard, the newest move that may have changed a session (a user, a partner's status, a
+   * permission): a session read at a stamp stays good while no such move is newer than that stamp in any shard
+   * (`sessionsKept`). A move that keeps sessions counts as one only when it is the next in its shard after what
+   * was known; after a gap (a move not heard, perhaps lost) it counts as a change, as every read from the database does.
+   */
+  const changed = new Map<number, Vector>();
   /** Reads that went to the database for the versions (tests and /metrics). */
   let loads = 0;
   /** `check`'s baseline: the sum of all counts when it was taken, and the moves heard by NOTIFY since. */
   let baseline: { total: number; heardSince: number; lastTotal: number } | null = null;
   let forgotten = 0;
 
-  const learn = (partnerId: number, move: Move) => {
+  const learn = (partnerId: number, move: Move, keepsSessions = false) => {
     if (!Number.isInteger(move.shard) || move.shard < 0 || move.shard >= SHARDS) return;
     const v = heard.get(partnerId) ?? zero();
+    const known = v[move.shard] ?? 0;
+    // A move keeping sessions that is already known (its own NOTIFY heard back) or next in turn changes nothing.
+    if (!keepsSessions || known < move.version - 1) {
+      const c = changed.get(partnerId) ?? zero();
+      if ((c[move.shard] ?? 0) < move.version) c[move.shard] = move.version;
+      changed.set(partnerId, c);
+    }
     // Notifications and reads can arrive out of order; counts only grow.
-    if ((v[move.shard] ?? 0) < move.version) v[move.shard] = move.version;
+    if (known < move.version) v[move.shard] = move.version;
     heard.set(partnerId, v);
+  };
+  const unchangedSince = (partnerId: number, at: Vector) => {
+    const c = changed.get(partnerId);
+    return !c || c.every((v, i) => v <= (at[i] ?? 0));
   };
   /**
    * Tells the other instances of moves, several at once: while one NOTIFY statement is on its way, the moves
@@ -162,7 +180,7 @@ export function createDataVersions(opts: {
      * Inside a unit of work: the writer's partner (or GLOBAL) moves on, in the shard of the connection the unit runs
      * on; the move counts once the unit commits, and is then learnt and told to the other instances (`published`).
      */
-    async bump(partnerId: number): Promise<Move> {
+    async bump(partnerId: number, keepsSessions = false): Promise<Move> {
       const rows = rowsOf(
         await opts.db.execute(
           sql`insert into data_versions (partner_id, shard, version)
@@ -172,7 +190,7 @@ export function createDataVersions(opts: {
         ),
       );
       const move = { shard: Number(rows[0]?.shard), version: Number(rows[0]?.version) };
-      this.published(partnerId, move);
+      this.published(partnerId, move, keepsSessions);
       return move;
     },
 
@@ -180,11 +198,21 @@ export function createDataVersions(opts: {
      * Once the current unit commits: this instance learns `move`, and on PostgreSQL tells the others (a NOTIFY of
      * its own, outside the write's transaction; see above). Awaited before the write's answer leaves.
      */
-    published(partnerId: number, move: Move) {
+    published(partnerId: number, move: Move, keepsSessions = false) {
       opts.afterCommit(async () => {
-        learn(partnerId, move);
-        if (opts.notify) await tell(`${partnerId}:${move.shard}:${move.version}`);
+        learn(partnerId, move, keepsSessions);
+        if (opts.notify) await tell(`${partnerId}:${move.shard}:${move.version}${keepsSessions ? ":k" : ""}`);
       });
+    },
+
+    /**
+     * Whether a session read at `at` is still good at `now` (fast-path `session`): the stamp has only moved on, by
+     * writes that change no session (adding a student), each heard in turn. Anything else (a permission change, a
+     * suspension, a sub-login disabled, the Superadmin's writes, a move not heard, a read from the database) has
+     * the session read again, as any move of the stamp did before.
+     */
+    sessionsKept(partnerId: number, at: Stamp, now: Stamp) {
+      return atLeast(now, at) && unchangedSince(partnerId, at.partner) && unchangedSince(GLOBAL, at.global);
     },
 
     /**
@@ -213,11 +241,11 @@ export function createDataVersions(opts: {
       learn(partnerId, await this.bump(partnerId));
     },
 
-    /** What an instance hears: a NOTIFY payload `partner:shard:version`. */
+    /** What an instance hears: a NOTIFY payload `partner:shard:version`, `:k` after it for a move keeping sessions. */
     heard(payload: string) {
       const [p, s, v] = payload.split(":").map(Number);
       if (Number.isSafeInteger(p) && Number.isSafeInteger(s) && Number.isSafeInteger(v)) {
-        learn(p as number, { shard: s as number, version: v as number });
+        learn(p as number, { shard: s as number, version: v as number }, payload.endsWith(":k"));
         if (baseline) baseline.heardSince += 1;
       }
     },

@@ -53,16 +53,18 @@ export function createFastPath(opts: {
     tagOf,
 
     /**
-     * The session of `userId` at `stamp`: from memory when read at the same stamp (at once, not a promise), else
+     * The session of `userId` at `stamp`: from memory when read at the same stamp, or at an older one that only
+     * writes changing no session have moved on from (data-versions `sessionsKept`), at once and not a promise; else
      * `load` (and kept).
      */
     session(
       userId: number,
+      partnerId: number,
       stamp: Stamp,
       load: () => Promise<SessionRow | undefined>,
     ): SessionRow | Promise<SessionRow | undefined> {
       const hit = sessions.get(userId);
-      if (hit && sameStamp(hit.stamp, stamp)) {
+      if (hit && (sameStamp(hit.stamp, stamp) || opts.versions.sessionsKept(partnerId, hit.stamp, stamp))) {
         stats.sessionHits += 1;
         return hit.row;
       }

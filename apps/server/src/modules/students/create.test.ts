@@ -136,6 +136,16 @@ describe("adding a student in one statement", () => {
     }
   });
 
+  it("changes no session (no user, partner or role row), as its route declares (keepsSessions)", async () => {
+    const sessionRows = async () =>
+      rows(sql`select (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from users u) as users,
+                      (select md5(coalesce(string_agg(p::text, ',' order by p.id), '')) from partners p) as partners,
+                      (select md5(coalesce(string_agg(r::text, ',' order by r.id), '')) from roles r) as roles`);
+    const before = await sessionRows();
+    expect((await add(await studentPayload(app.db))).statusCode).toBe(201);
+    expect(await sessionRows()).toEqual(before);
+  });
+
   it("an API key's add is recorded as the key, as recordAudit records it", async () => {
     const created = await app.inject({
       method: "POST",

@@ -88,8 +88,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.partnerOnly,
       preHandler: canManage,
-      // One statement writes the student (modules/students/create.ts): no BEGIN and COMMIT around it.
-      config: { unitOfWork: "one statement" },
+      // One statement writes the student (modules/students/create.ts): no BEGIN and COMMIT around it. It changes no
+      // session, so the writer's next request keeps the one in memory.
+      config: { unitOfWork: "one statement", keepsSessions: true },
       schema: {
         tags: ["students"],
         summary: "Add a student",
