@@ -61,7 +61,7 @@ export function createFastPath(opts: {
       userId: number,
       partnerId: number,
       stamp: Stamp,
-      load: () => Promise<SessionRow | undefined>,
+      load: (userId: number, partnerId: number) => Promise<SessionRow | undefined>,
     ): SessionRow | Promise<SessionRow | undefined> {
       const hit = sessions.get(userId);
       if (hit && (sameStamp(hit.stamp, stamp) || opts.versions.sessionsKept(partnerId, hit.stamp, stamp))) {
@@ -69,7 +69,7 @@ export function createFastPath(opts: {
         return hit.row;
       }
       stats.sessionLoads += 1;
-      return load().then((row) => {
+      return load(userId, partnerId).then((row) => {
         if (row) sessions.set(userId, { stamp, row });
         else sessions.delete(userId);
         return row;
