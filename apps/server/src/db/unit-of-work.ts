@@ -47,6 +47,19 @@ export function createUnitOfWork(base: Db, log: (err: unknown, what: string) => 
     }
   }
 
+  /** Runs a unit's work: its undo hooks when it fails (then rethrown), its work after commit when it succeeds. */
+  async function settle<T>(unit: Unit, work: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await work();
+    } catch (err) {
+      await runHooks(unit.onRollback, "undoing a failed unit of work");
+      throw err;
+    }
+    await runHooks(unit.afterCommit, "work after commit");
+    return result;
+  }
+
   return {
     /** The database as the current unit sees it (its transaction), or the pool outside a unit. */
     db,
@@ -64,18 +77,12 @@ export function createUnitOfWork(base: Db, log: (err: unknown, what: string) => 
       if (outer?.oneStatement) throw new Error("a unit of work was asked for inside a one-statement unit");
       if (outer) return fn();
       const unit: Unit = { tx: null, afterCommit: [], onRollback: [], oneStatement: false };
-      let result: T;
-      try {
-        result = await base.transaction(async (tx) => {
+      return settle(unit, () =>
+        base.transaction(async (tx) => {
           unit.tx = tx as unknown as Db;
           return store.run(unit, fn);
-        });
-      } catch (err) {
-        await runHooks(unit.onRollback, "undoing a failed unit of work");
-        throw err;
-      }
-      await runHooks(unit.afterCommit, "work after commit");
-      return result;
+        }),
+      );
     },
 
     /**
@@ -88,15 +95,7 @@ export function createUnitOfWork(base: Db, log: (err: unknown, what: string) => 
     async runOneStatement<T>(fn: () => Promise<T>): Promise<T> {
       if (store.getStore()) return fn();
       const unit: Unit = { tx: null, afterCommit: [], onRollback: [], oneStatement: true };
-      let result: T;
-      try {
-        result = await store.run(unit, fn);
-      } catch (err) {
-        await runHooks(unit.onRollback, "undoing a failed unit of work");
-        throw err;
-      }
-      await runHooks(unit.afterCommit, "work after commit");
-      return result;
+      return settle(unit, () => store.run(unit, fn));
     },
 
     /** True inside a one-statement unit: its write must be a single statement (`runOneStatement`). */
