@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, students } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
@@ -182,6 +182,20 @@ describe("GET /api/partner/students/", () => {
     }
     expect((await get("/api/partner/students/?search=zainab", other)).json().count).toBe(0);
     expect((await get("/api/partner/students/?search=%25")).json().count).toBe(0);
+  });
+
+  it("a new student waits in the search index's small pending list and is found from it at once (0024)", async () => {
+    const rows = async (q: ReturnType<typeof sql>) => (await app.db.execute(q)) as unknown as { rows: unknown[] };
+    const index = sql`'students_partner_search_trgm_idx'::regclass`;
+    const options = (await rows(sql`select reloptions from pg_class where oid = ${index}`)).rows[0];
+    expect((options as { reloptions: string[] }).reloptions).toEqual(["fastupdate=on", "gin_pending_list_limit=256"]);
+    await rows(sql`select gin_clean_pending_list(${index})`);
+    const s = (await add(await studentPayload(app.db, { first_name: "Pendinglist", last_name: "Ngozi" }))).json().data;
+    const found = (await get("/api/partner/students/?search=pendinglist")).json().results.data;
+    expect(found.map((x: { id: number }) => x.id)).toEqual([s.id]);
+    // The new student's entries were in the pending list (not yet merged into the tree) when it was found.
+    const merged = (await rows(sql`select gin_clean_pending_list(${index}) as pages`)).rows[0] as { pages: number };
+    expect(Number(merged.pages)).toBeGreaterThan(0);
   });
 
   it("a search keeps the chosen order and pages through every match", async () => {
