@@ -25,8 +25,9 @@ const zero = (): Vector => new Array<number>(SHARDS).fill(0);
 const sameVector = (a: Vector, b: Vector) => a.every((v, i) => v === b[i]);
 const vectorAtLeast = (a: Vector, floor: Vector) => a.every((v, i) => v >= (floor[i] ?? 0));
 
-/** Two stamps are the same version (a page read at one is good at the other). */
-export const sameStamp = (a: Stamp, b: Stamp) => sameVector(a.partner, b.partner) && sameVector(a.global, b.global);
+/** Two stamps are the same version (a page read at one is good at the other; a shared stamp is itself). */
+const sameParts = (a: Stamp, b: Stamp) => sameVector(a.partner, b.partner) && sameVector(a.global, b.global);
+export const sameStamp = (a: Stamp, b: Stamp) => a === b || sameParts(a, b);
 
 /** `PP-Data-Version` header value: `partnerId.p0-p1-….g0-g1-…` (the partner it is about, then its stamp). */
 export const formatStamp = (partnerId: number, s: Stamp) => `${partnerId}.${s.partner.join("-")}.${s.global.join("-")}`;
@@ -100,8 +101,12 @@ export function createDataVersions(opts: {
   let baseline: { total: number; heardSince: number; lastTotal: number } | null = null;
   let forgotten = 0;
 
+  /** `current`'s stamps, frozen and shared until the partner (or GLOBAL, in every stamp) moves: no copy per request. */
+  const stamps = new Map<number, Stamp>();
   const learn = (partnerId: number, move: Move, keepsSessions = false) => {
     if (!Number.isInteger(move.shard) || move.shard < 0 || move.shard >= SHARDS) return;
+    if (partnerId === GLOBAL) stamps.clear();
+    else stamps.delete(partnerId);
     const v = heard.get(partnerId) ?? zero();
     const known = v[move.shard] ?? 0;
     // A move keeping sessions that is already known (its own NOTIFY heard back) or next in turn changes nothing.
@@ -119,9 +124,8 @@ export function createDataVersions(opts: {
     return !c || c.every((v, i) => v <= (at[i] ?? 0));
   };
   /**
-   * Tells the other instances of moves, several at once: while one NOTIFY statement is on its way, the moves
-   * committed meanwhile wait for the next, which carries them all (one statement and one commit for many writers).
-   * Resolves once the statement carrying `payload` has run.
+   * Tells the other instances of moves, several at once: while one NOTIFY statement is on its way, the moves committed
+   * meanwhile wait for the next, which carries them all. Resolves once the statement carrying `payload` has run.
    */
   let next: { payloads: string[]; sent: Promise<void> } | null = null;
   let sending: Promise<unknown> = Promise.resolve();
@@ -144,6 +148,18 @@ export function createDataVersions(opts: {
     partner: [...(heard.get(partnerId) ?? zero())],
     global: [...(heard.get(GLOBAL) ?? zero())],
   });
+  const shared = (partnerId: number): Stamp => {
+    const kept = stamps.get(partnerId);
+    if (kept) return kept;
+    const { partner, global } = snapshot(partnerId);
+    const s = Object.freeze({ partner: Object.freeze(partner), global: Object.freeze(global) }) as Stamp;
+    stamps.set(partnerId, s);
+    return s;
+  };
+  const forgetAll = () => {
+    heard.clear();
+    stamps.clear();
+  };
 
   // A prepared statement (issue 16): planned once per connection.
   const versionsOf = opts.base
@@ -166,11 +182,11 @@ export function createDataVersions(opts: {
     /**
      * The partner's current stamp: from memory when it can be trusted and is at least `floor` (then at once, not a
      * promise: the hot path makes none), else one read. Read it before the data it stamps: the data is then at least
-     * as new as the stamp.
+     * as new as the stamp. The stamp is frozen and shared: never change it.
      */
     current(partnerId: number, floor: Stamp | null = null): Stamp | Promise<Stamp> {
       if (opts.trusted() && heard.has(partnerId) && heard.has(GLOBAL)) {
-        const s = snapshot(partnerId);
+        const s = shared(partnerId);
         if (atLeast(s, floor)) return s;
       }
       return load(partnerId);
@@ -233,10 +249,7 @@ export function createDataVersions(opts: {
       };
     },
 
-    /**
-     * For a writer outside a request (a job, a script, a test writing rows directly): moves the version at once
-     * (inside a unit of work, once it commits) so that no instance goes on serving what was there before.
-     */
+    /** A writer outside a request (a job, a script, a test) moves the version: no instance serves the old data. */
     async touch(partnerId: number): Promise<void> {
       learn(partnerId, await this.bump(partnerId));
     },
@@ -263,7 +276,7 @@ export function createDataVersions(opts: {
       );
       const total = Number(row?.total ?? 0);
       if (baseline && opts.trusted() && baseline.heardSince < baseline.lastTotal - baseline.total) {
-        heard.clear();
+        forgetAll();
         forgotten += 1;
         baseline = null;
       }
@@ -271,11 +284,11 @@ export function createDataVersions(opts: {
       else baseline.lastTotal = total;
     },
     learn,
-    /** The stamp this instance would answer for `partnerId` now (a write's answer, after its own move). */
+    /** A copy of the stamp this instance would answer for `partnerId` now (a write's answer, after its move). */
     heardStamp: snapshot,
     /** Forgets everything heard (the LISTEN came back: what was said meanwhile is lost). */
     forget() {
-      heard.clear();
+      forgetAll();
       baseline = null;
     },
     loads: () => loads,

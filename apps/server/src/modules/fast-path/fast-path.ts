@@ -43,10 +43,30 @@ export function createFastPath(opts: {
     sizeCalculation: (v, k) => v.body.length + k.length + 64,
   });
   const stats = { pageHits: 0, pageMisses: 0, notModified: 0, sessionHits: 0, sessionLoads: 0 };
+  /** A public page's stamp: everyone's part of the (shared, frozen) global stamp, made once per global version. */
+  let lastPublic: { from: Stamp; stamp: Stamp } | null = null;
+  const publicStamp = (from: Stamp): Stamp => {
+    if (lastPublic?.from !== from)
+      lastPublic = { from, stamp: Object.freeze({ partner: NO_PARTNER, global: from.global }) };
+    return lastPublic.stamp;
+  };
 
   /** The tag of a partner's pages at a stamp (weak: the same data may serialize differently between releases). */
-  const tagOf = (partnerId: number, s: Stamp) =>
-    `W/"p${partnerId}.${s.partner.join("-")}.${s.global.join("-")}.${opts.revision}"`;
+  const tagOf = (partnerId: number, s: Stamp) => textsOf(partnerId, s).tag;
+  /**
+   * A stamp's tag and `PP-Data-Version` text, made once per stamp: `current` shares one frozen stamp per partner
+   * until it moves, so the hot path joins no vectors (kept by the stamp itself: gone with it).
+   */
+  const texts = new WeakMap<Stamp, { partnerId: number; tag: string; header: string }>();
+  const textsOf = (partnerId: number, s: Stamp) => {
+    let t = texts.get(s);
+    if (t?.partnerId !== partnerId) {
+      const header = formatStamp(partnerId, s);
+      t = { partnerId, tag: `W/"p${header}.${opts.revision}"`, header };
+      texts.set(s, t);
+    }
+    return t;
+  };
 
   return {
     stats,
@@ -91,7 +111,7 @@ export function createFastPath(opts: {
     ): Promise<void> | undefined {
       const partnerId = req.partner!.partnerId;
       const stamp = req.dataStamp!;
-      reply.header("pp-data-version", formatStamp(partnerId, stamp));
+      reply.header("pp-data-version", textsOf(partnerId, stamp).header);
       return serve(req, reply, partnerId, stamp, conditional, produce);
     },
 
@@ -100,10 +120,9 @@ export function createFastPath(opts: {
      * (the Superadmin's writes: the catalogue, Masters), so it answers 304 and from memory like a partner's list.
      */
     publicPage(req: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> | undefined {
-      const answer = (stamp: Stamp) =>
-        serve(req, reply, GLOBAL, { partner: NO_PARTNER, global: stamp.global }, true, produce);
       const stamp = opts.versions.current(GLOBAL);
-      return stamp instanceof Promise ? stamp.then(answer) : answer(stamp);
+      if (stamp instanceof Promise) return stamp.then((s) => serve(req, reply, GLOBAL, publicStamp(s), true, produce));
+      return serve(req, reply, GLOBAL, publicStamp(stamp), true, produce);
     },
 
     /** Sizes for /metrics and tests. */
