@@ -158,12 +158,21 @@ export async function seedBook(
       english_test: test,
       english_overall: overall === null ? null : String(overall),
       notes: null,
+      // The demo's counsellors and tags (the lists' filters and bulk actions have something to show); drawn from
+      // `i`, not `rnd`, so every other value of the book stays as it was. The book of the past has none.
+      counsellor_id: history ? null : counsellorOf(i, opts.userIds),
+      tags: history ? [] : DEMO_TAGS[i % DEMO_TAGS.length]!,
       created_at: created,
       updated_at: created,
     });
   }
-  const inserted: { id: number; created_at: Date; study_country_id: number | null; study_level_id: number | null }[] =
-    [];
+  const inserted: {
+    id: number;
+    counsellor_id: number | null;
+    created_at: Date;
+    study_country_id: number | null;
+    study_level_id: number | null;
+  }[] = [];
   for (let i = 0; i < studentRows.length; i += 500) {
     inserted.push(
       ...(await db
@@ -171,6 +180,7 @@ export async function seedBook(
         .values(studentRows.slice(i, i + 500))
         .returning({
           id: students.id,
+          counsellor_id: students.counsellor_id,
           created_at: students.created_at,
           study_country_id: students.study_country_id,
           study_level_id: students.study_level_id,
@@ -217,6 +227,9 @@ export async function seedBook(
         intake_id: intake.id,
         status_id: statusId.get(status)!,
         created_by: rnd.pick(opts.userIds),
+        // An application follows its student's counsellor; one in nine is marked a priority (not `rnd`: see above).
+        counsellor_id: student.counsellor_id,
+        tags: !history && made % 9 === 4 ? ["Priority"] : [],
         submitted_at: path.includes("Submitted") ? new Date(Math.min(times[path.indexOf("Submitted")]!, BASE)) : null,
         offer_type: path.includes("Unconditional offer")
           ? "unconditional"
@@ -256,6 +269,12 @@ export async function seedBook(
   }
   return { students: inserted.length, applications: made };
 }
+
+/** The demo students' tags, in turn: most have none, some one or two (the lists' Tag filter and suggestions). */
+const DEMO_TAGS: string[][] = [[], ["Scholarship"], [], ["VIP"], ["Visa pending"], [], ["Scholarship", "Visa pending"]];
+/** A demo student's counsellor: the partner's people in turn, every fourth student with none. */
+const counsellorOf = (i: number, userIds: number[]) =>
+  i % 4 === 3 || !userIds.length ? null : userIds[i % userIds.length]!;
 
 export async function partnerUsers(db: Db, partnerId: number) {
   return (await db.select({ id: users.id }).from(users).where(eq(users.partner_id, partnerId))).map((u) => u.id);

@@ -204,6 +204,35 @@ describe("demo catalogue and books", () => {
       ),
     ).toBe(0);
   });
+
+  it("gives the demo partner's students and applications counsellors (its owner and sub-login) and tags", async () => {
+    type Row = { name: string | null; n: number };
+    const rows = async (s: ReturnType<typeof sql>) => ((await app.db.execute(s)) as unknown as { rows: Row[] }).rows;
+    const byCounsellor = await rows(
+      sql`select u.name, count(*)::int as n from students s left join users u on u.id = s.counsellor_id
+          where s.partner_id = 1 group by u.name order by u.name`,
+    );
+    expect(byCounsellor.map((r) => r.name)).toEqual(["Arjun Mehta", expect.any(String), null]);
+    expect(byCounsellor.every((r) => r.n >= 30)).toBe(true);
+    const tags = await rows(
+      sql`select t as name, count(*)::int as n from students, unnest(tags) t where partner_id = 1 group by t order by t`,
+    );
+    expect(tags.map((r) => r.name)).toEqual(["Scholarship", "VIP", "Visa pending"]);
+    const [untagged] = await rows(
+      sql`select null as name, count(*)::int as n from students where partner_id = 1 and tags = '{}'`,
+    );
+    expect(untagged!.n).toBeGreaterThan(50);
+    // Every application has its student's counsellor; some are marked a priority.
+    const [differs] = await rows(
+      sql`select null as name, count(*)::int as n from applications a join students s on s.id = a.student_id
+          where a.partner_id = 1 and a.counsellor_id is distinct from s.counsellor_id`,
+    );
+    expect(differs!.n).toBe(0);
+    const [priority] = await rows(
+      sql`select null as name, count(*)::int as n from applications where partner_id = 1 and tags @> '{Priority}'`,
+    );
+    expect(priority!.n).toBeGreaterThan(10);
+  });
 });
 
 describe("what course matching needs (issue 18)", () => {
