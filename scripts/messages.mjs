@@ -17,6 +17,8 @@ const DOC_KEYS = new Set(["summary", "description"]);
 const PEOPLE_KEYS = new Set(["title", "subject"]);
 /** Calls whose array argument holds a mail's lines (modules/outbox/mail-text.ts): each line is for people. */
 const LINE_CALLS = new Set(["mailText"]);
+/** Calls whose first argument is a word or phrase for people though not a sentence (lib/messages.ts `phrase`). */
+const PHRASE_CALLS = new Set(["phrase"]);
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -84,6 +86,10 @@ function walk(node, found, labels, skip, lines = false) {
         if (value !== null && isPhrase(value)) found.add(value);
       }
     }
+  }
+  if (!skip && node.type === "CallExpression" && PHRASE_CALLS.has(calleeName(node.callee))) {
+    const text = node.arguments[0] ? templateText(node.arguments[0]) : null;
+    if (text) found.add(text);
   }
   const inLines = lines || (node.type === "CallExpression" && LINE_CALLS.has(calleeName(node.callee)));
   let under = skip;

@@ -23,3 +23,9 @@ export function translateMessage(text: string, language: LanguageCode): string {
   if (language === "en") return text;
   return translators.get(language)?.(text) ?? text;
 }
+
+/**
+ * A word or phrase people read that is not a sentence (the audit log's "Someone", "API key '…'"): returned as it
+ * is, and collected for the catalogs by scripts/messages.mjs like a sentence, so `translateMessage` knows it.
+ */
+export const phrase = (text: string) => text;

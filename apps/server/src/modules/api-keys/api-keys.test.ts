@@ -199,8 +199,15 @@ describe("a key at work", () => {
     const log = await call("GET", "/api/partner/audit/?action=student.create", owner);
     const shown = log.json().results.data.find((e: { entity_id: string }) => e.entity_id === id);
     expect(shown.actor.name).toBe(`API key '${k.name}'`);
-    // Its sentence names the key too (issue 20).
+    // Its sentence names the key too (issue 20), in the reader's language.
     expect(shown.summary.startsWith(`API key '${k.name}' added student `)).toBe(true);
+    const es = await app.inject({
+      url: "/api/partner/audit/?action=student.create",
+      headers: { ...bearer(owner), "accept-language": "es" },
+    });
+    const shownEs = es.json().results.data.find((e: { entity_id: string }) => e.entity_id === id);
+    expect(shownEs.actor.name).toBe(`Clave de API '${k.name}'`);
+    expect(shownEs.summary.startsWith(`Clave de API '${k.name}' `)).toBe(true);
   });
 
   it("refuses a key that is unknown, malformed, revoked or expired: 401 with a sentence", async () => {

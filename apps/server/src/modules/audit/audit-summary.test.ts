@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { courseAndIntake, studentPayload } from "../../test/factories";
 
@@ -66,5 +67,26 @@ describe("audit summaries through the API", () => {
     expect(movedEs!.summary).toMatch(new RegExp(`^Alex Morgan movió la solicitud #${id} de .+ a .+\\.$`));
     const [seen] = await entries(`/admin/audit/?action=application.status&partner=${1}`, admin);
     expect(seen!.summary).toBe(moved!.summary);
+  });
+
+  it("an entry without an actor (a job's change, a user since deleted) reads 'Someone' in the reader's language", async () => {
+    const student = (await call("POST", "/partner/add/student/", partner, await studentPayload(app.db))).json().data;
+    await app.db.insert(auditLog).values({
+      partner_id: 1,
+      actor_user_id: null,
+      action: "student.update",
+      entity: "student",
+      entity_id: String(student.id),
+      details: { before: { notes: null }, after: { notes: "Checked" } },
+    });
+    await app.versions.touch(1);
+    const [en] = await entries("/partner/audit/?action=student.update", partner);
+    expect(en!.summary).toBe(`Someone changed student ${student.first_name} ${student.last_name}: notes.`);
+    const cases = { es: "Alguien", ar: "شخص ما", vi: "Ai đó", zh: "某人" };
+    for (const [language, who] of Object.entries(cases)) {
+      const [entry] = await entries("/partner/audit/?action=student.update", partner, language);
+      expect(entry!.summary, language).toContain(who);
+      expect(entry!.summary, language).not.toContain("Someone");
+    }
   });
 });

@@ -4,16 +4,16 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { auditLog, partners, students, users } from "../../db/schema/index";
-import { translateMessage } from "../../lib/messages";
+import { phrase, translateMessage } from "../../lib/messages";
 import { offsetOf } from "../../lib/paging";
 import { auditSummary } from "./summary";
 
 const actor = alias(users, "actor");
 
 /** The actor as the log shows it: a change made with an API key names the key (audit/service.ts). */
-function actorName(details: unknown, person: string) {
+function actorName(details: unknown, person: string, language: LanguageCode) {
   const key = (details as { api_key?: unknown } | null)?.api_key;
-  return typeof key === "string" ? `API key '${key}'` : person;
+  return typeof key === "string" ? translateMessage(phrase(`API key '${key}'`), language) : person;
 }
 
 /** The names of the students a page's entries are about: one query for the page, never one per row. */
@@ -68,10 +68,13 @@ export async function listAudit(
   );
   const items = rows.map((r) => {
     const actor =
-      r.l.actor_user_id && r.actor_name ? { id: r.l.actor_user_id, name: actorName(r.l.details, r.actor_name) } : null;
+      r.l.actor_user_id && r.actor_name
+        ? { id: r.l.actor_user_id, name: actorName(r.l.details, r.actor_name, language) }
+        : null;
     const summary = auditSummary({
       ...r.l,
-      actor: actor?.name ?? null,
+      // No actor: a job's change, or a user since deleted.
+      actor: actor?.name ?? translateMessage(phrase("Someone"), language),
       partner: r.partner_name,
       name: r.l.entity === "student" ? (names.get(r.l.entity_id ?? "") ?? null) : null,
     });

@@ -229,6 +229,7 @@ export const catalog: MessageCatalog = {
   "Send one file at a time.": "أرسل ملفًا واحدًا في كل مرة.",
   "Send the file as multipart/form-data.": "أرسل الملف بصيغة multipart/form-data.",
   "Session expired. Please log in again.": "انتهت الجلسة. يرجى تسجيل الدخول مجددًا.",
+  Someone: "شخص ما",
   "Something went wrong on our side. Please try again later.": "حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.",
   "Start by adding your students, then shortlist courses and apply. Your profile menu has help whenever you need it.":
     "ابدأ بإضافة طلابك، ثم أضف البرامج إلى القائمة المختصرة وقدّم الطلبات. وتجد المساعدة في قائمة ملفك الشخصي متى احتجت إليها.",
@@ -615,6 +616,7 @@ export const catalog: MessageCatalog = {
     "يجب ألا يشير الرابط إلى عنوان خاص أو محلي أو عنوان ارتباط محلي.",
   "URL must start with https://.": "يجب أن يبدأ الرابط بـ https://.",
   "Webhook endpoint not found.": "لم يتم العثور على نقطة استقبال webhook.",
+  "API key '{key}'": "مفتاح API '{key}'",
   "API key not found.": "لم يتم العثور على مفتاح API.",
   "An API key cannot use this route.": "لا يمكن لمفتاح API استخدام هذا المسار.",
   "Choose at least one scope.": "اختر نطاقًا واحدًا على الأقل.",

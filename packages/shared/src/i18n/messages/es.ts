@@ -236,6 +236,7 @@ export const catalog: MessageCatalog = {
   "Send one file at a time.": "Envíe un archivo a la vez.",
   "Send the file as multipart/form-data.": "Envíe el archivo como multipart/form-data.",
   "Session expired. Please log in again.": "La sesión expiró. Vuelva a iniciar sesión.",
+  Someone: "Alguien",
   "Something went wrong on our side. Please try again later.":
     "Algo salió mal de nuestro lado. Inténtelo de nuevo más tarde.",
   "Start by adding your students, then shortlist courses and apply. Your profile menu has help whenever you need it.":
@@ -644,6 +645,7 @@ export const catalog: MessageCatalog = {
     "La URL no debe apuntar a una dirección privada, de bucle local o de enlace local.",
   "URL must start with https://.": "La URL debe empezar por https://.",
   "Webhook endpoint not found.": "No se encontró el endpoint de webhook.",
+  "API key '{key}'": "Clave de API '{key}'",
   "API key not found.": "No se encontró la clave de API.",
   "An API key cannot use this route.": "Una clave de API no puede usar esta ruta.",
   "Choose at least one scope.": "Elija al menos un ámbito.",

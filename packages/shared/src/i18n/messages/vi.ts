@@ -232,6 +232,7 @@ export const catalog: MessageCatalog = {
   "Send one file at a time.": "Vui lòng gửi mỗi lần một tệp.",
   "Send the file as multipart/form-data.": "Vui lòng gửi tệp dưới dạng multipart/form-data.",
   "Session expired. Please log in again.": "Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.",
+  Someone: "Ai đó",
   "Something went wrong on our side. Please try again later.": "Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.",
   "Start by adding your students, then shortlist courses and apply. Your profile menu has help whenever you need it.":
     "Hãy bắt đầu bằng việc thêm sinh viên, sau đó lưu khóa học và tạo hồ sơ. Bạn có thể xem Trợ giúp trong menu Tài khoản bất cứ khi nào cần.",
@@ -628,6 +629,7 @@ export const catalog: MessageCatalog = {
     "URL không được trỏ tới địa chỉ riêng, loopback hoặc link-local.",
   "URL must start with https://.": "URL phải bắt đầu bằng https://.",
   "Webhook endpoint not found.": "Không tìm thấy endpoint webhook.",
+  "API key '{key}'": "Khóa API '{key}'",
   "API key not found.": "Không tìm thấy khóa API.",
   "An API key cannot use this route.": "Khóa API không thể dùng đường dẫn này.",
   "Choose at least one scope.": "Chọn ít nhất một phạm vi.",

@@ -224,6 +224,7 @@ export const catalog: MessageCatalog = {
   "Send one file at a time.": "每次只能发送一个文件。",
   "Send the file as multipart/form-data.": "请以 multipart/form-data 格式发送文件。",
   "Session expired. Please log in again.": "登录已过期，请重新登录。",
+  Someone: "某人",
   "Something went wrong on our side. Please try again later.": "我们这边出现了问题，请稍后重试。",
   "Start by adding your students, then shortlist courses and apply. Your profile menu has help whenever you need it.":
     "首先添加您的学生，然后将课程加入备选清单并提交申请。如需帮助，可随时通过个人资料菜单获取。",
@@ -585,6 +586,7 @@ export const catalog: MessageCatalog = {
   "URL must not point to a private, loopback or link-local address.": "URL 不能指向私有、回环或链路本地地址。",
   "URL must start with https://.": "URL 必须以 https:// 开头。",
   "Webhook endpoint not found.": "未找到该 webhook 端点。",
+  "API key '{key}'": "API 密钥“{key}”",
   "API key not found.": "未找到 API 密钥。",
   "An API key cannot use this route.": "API 密钥不能使用此接口。",
   "Choose at least one scope.": "请至少选择一个权限范围。",
