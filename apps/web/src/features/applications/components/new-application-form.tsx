@@ -5,6 +5,7 @@ import { applicationCreateBody, type CourseItem } from "@pp/shared";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ltrText } from "../../../components/ltr";
 import { SearchSelect } from "../../../components/search-select";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { localSchemaResolver } from "../../../lib/form-resolver";
@@ -73,10 +74,13 @@ export function NewApplicationForm({
 
   const studentOptions: ComboboxItem[] = (students.data ?? []).map((s) => ({
     value: String(s.id),
-    label: `${s.full_name} (${s.email})`,
+    label: `${s.full_name} (${ltrText(s.email)})`,
   }));
   const preset = presetStudent.data
-    ? { value: String(presetStudent.data.id), label: `${presetStudent.data.full_name} (${presetStudent.data.email})` }
+    ? {
+        value: String(presetStudent.data.id),
+        label: `${presetStudent.data.full_name} (${ltrText(presetStudent.data.email)})`,
+      }
     : studentId
       ? { value: String(studentId), label: t("applicationsPage.create.loading") }
       : null;

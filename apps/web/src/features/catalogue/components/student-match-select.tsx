@@ -4,6 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconUserSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ltrText } from "../../../components/ltr";
 import { useStudentOption, useStudentOptions } from "../../applications/api/search-students";
 
 type Props = { value: string; onChange: (id: string) => void };
@@ -23,7 +24,10 @@ export function StudentMatchSelect({ value, onChange }: Props) {
     if (chosenName && value) setSearch((s) => s || chosenName);
   }, [chosenName, value]);
 
-  const options = (list.data ?? []).map((s) => ({ value: String(s.id), label: `${s.full_name} · ${s.email}` }));
+  const options = (list.data ?? []).map((s) => ({
+    value: String(s.id),
+    label: `${s.full_name} · ${ltrText(s.email)}`,
+  }));
   if (chosen.data && !options.some((o) => o.value === value)) {
     options.unshift({ value: String(chosen.data.id), label: chosen.data.full_name });
   }

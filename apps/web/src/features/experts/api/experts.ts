@@ -1,5 +1,6 @@
 import type { ExpertFilterOptions, ExpertItem, StudentItem } from "@pp/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ltrText } from "../../../components/ltr";
 import { api } from "../../../lib/api-client";
 import { expertKeys, expertPaths, type ListEnvelope, type Side } from "./keys";
 
@@ -33,7 +34,9 @@ export function useStudentOptions(search: string, enabled: boolean) {
       if (search) q.set("search", search);
       return api
         .get<ListEnvelope<StudentItem>>(`/partner/students/?${q}`, { signal })
-        .then((r) => r.results.data.map((s) => ({ value: String(s.id), label: `${s.full_name} (${s.email})` })));
+        .then((r) =>
+          r.results.data.map((s) => ({ value: String(s.id), label: `${s.full_name} (${ltrText(s.email)})` })),
+        );
     },
     placeholderData: keepPreviousData,
     enabled,

@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { StudentItem } from "@pp/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ltrText } from "../../../components/ltr";
 import { useStudentSearch } from "../api/search-students";
 
 type Props = Omit<SelectProps, "data" | "value" | "onChange"> & {
@@ -11,7 +12,7 @@ type Props = Omit<SelectProps, "data" | "value" | "onChange"> & {
   enabled: boolean;
 };
 
-const label = (s: StudentItem) => `${s.full_name} · ${s.email}`;
+const label = (s: StudentItem) => `${s.full_name} · ${ltrText(s.email)}`;
 
 /** Picks one of my active students, searching the server as you type. */
 export function StudentPicker({ value, onChange, enabled, ...props }: Props) {

@@ -1,5 +1,6 @@
 import type { AdminPartnerItem, ApplicationItem, StudentItem } from "@pp/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ltrText } from "../../../components/ltr";
 import { api } from "../../../lib/api-client";
 import { type ListEnvelope, ticketKeys } from "./keys";
 
@@ -15,7 +16,7 @@ export function useStudentOptions(search: string, enabled: boolean) {
       return api
         .get<ListEnvelope<StudentItem>>(`/partner/students/?${q}`, { signal })
         .then((r): Option[] =>
-          r.results.data.map((s) => ({ value: String(s.id), label: `${s.full_name} (${s.email})` })),
+          r.results.data.map((s) => ({ value: String(s.id), label: `${s.full_name} (${ltrText(s.email)})` })),
         );
     },
     placeholderData: keepPreviousData,
