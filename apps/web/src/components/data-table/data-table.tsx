@@ -23,6 +23,12 @@ export type DataColumn<T> = {
   sortable?: boolean;
   width?: number | string;
   align?: "left" | "right" | "center";
+  /**
+   * A column of less use in the list (its value is also on the detail page), hidden while the table's frame is
+   * narrower than a laptop's content beside the sidebar (data-table.module.css), so the rest fits without sideways
+   * scrolling; shown at wider widths.
+   */
+  optional?: boolean;
 };
 
 export type SortState = { id: string; desc: boolean } | null;
@@ -115,7 +121,11 @@ export function DataTable<T extends RowData>(props: Props<T>) {
   const cards = narrow && props.card;
 
   return (
-    <Paper withBorder radius="lg" className={classes.frame}>
+    <Paper
+      withBorder
+      radius="lg"
+      className={columns.some((c) => c.optional) ? `${classes.frame} ${classes.sized}` : classes.frame}
+    >
       {cards ? (
         <Stack component="ul" gap={0} m={0} p={0} aria-label={props.label} className={classes.cards}>
           {props.rows.map((row) => (
@@ -166,6 +176,7 @@ export function DataTable<T extends RowData>(props: Props<T>) {
                         key={header.id}
                         w={col?.width}
                         ta={col?.align}
+                        className={col?.optional ? classes.optional : undefined}
                         aria-sort={col?.sortable ? (dir ?? "none") : undefined}
                       >
                         {col?.sortable && onSortChange ? (
@@ -199,7 +210,11 @@ export function DataTable<T extends RowData>(props: Props<T>) {
                   onClick={props.onRowClick ? () => props.onRowClick?.(row.original) : undefined}
                 >
                   {row.getAllCells().map((cell) => (
-                    <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
+                    <Table.Td
+                      key={cell.id}
+                      ta={byId.get(cell.column.id)?.align}
+                      className={byId.get(cell.column.id)?.optional ? classes.optional : undefined}
+                    >
                       {byId.get(cell.column.id)?.cell(row.original)}
                     </Table.Td>
                   ))}

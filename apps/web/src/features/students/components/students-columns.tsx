@@ -21,8 +21,9 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
       id: "last_name",
       header: c("name"),
       sortable: true,
+      // Room for a usual e-mail on one line; a longer one breaks rather than push the table past its frame.
       cell: (s) => (
-        <Stack gap={0}>
+        <Stack gap={0} miw="14rem">
           <Anchor
             c={LINK_COLOR}
             component={Link}
@@ -33,13 +34,14 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
           >
             {s.full_name}
           </Anchor>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
             <Ltr>{s.email}</Ltr>
           </Text>
         </Stack>
       ),
     },
-    { id: "nationality", header: c("nationality"), cell: (s) => s.nationality?.name ?? dash },
+    // Nationality and the creator step aside on a laptop (both are filters and on the student's page).
+    { id: "nationality", header: c("nationality"), optional: true, cell: (s) => s.nationality?.name ?? dash },
     {
       id: "destination",
       header: c("destination"),
@@ -65,7 +67,7 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
       sortable: true,
       cell: (s) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(s.created_at)}</span>,
     },
-    { id: "created_by", header: c("createdBy"), cell: (s) => s.created_by?.name ?? dash },
+    { id: "created_by", header: c("createdBy"), optional: true, cell: (s) => s.created_by?.name ?? dash },
     {
       id: "counsellor",
       header: t("bulk.counsellor"),
