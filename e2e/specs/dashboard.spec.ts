@@ -97,6 +97,34 @@ test.describe("sales dashboard", () => {
     await shell.snap("dashboard-phone");
   });
 
+  test("at 1280 px the monthly chart keeps clear of its panel's edges", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new ShellPage(page).signIn(accounts.partner);
+    await chartsDrawn(page);
+    // How far the chart's labels and lines keep from the panel's padding edge, on the left and on the right.
+    const gaps = () =>
+      page.getByRole("region", { name: "Applications per month" }).evaluate((panel) => {
+        const css = getComputedStyle(panel);
+        const box = panel.getBoundingClientRect();
+        const left = box.left + Number.parseFloat(css.borderLeftWidth) + Number.parseFloat(css.paddingLeft);
+        const right = box.right - Number.parseFloat(css.borderRightWidth) - Number.parseFloat(css.paddingRight);
+        const drawn = [...panel.querySelectorAll("[data-testid=chart-per-month] svg :is(text, line)")].map((el) =>
+          el.getBoundingClientRect(),
+        );
+        if (drawn.length === 0) return { left: -1, right: -1 };
+        return {
+          left: Math.floor(Math.min(...drawn.map((r) => r.left)) - left),
+          right: Math.floor(right - Math.max(...drawn.map((r) => r.right))),
+        };
+      });
+    await expect
+      .poll(async () => {
+        const { left, right } = await gaps();
+        return Math.min(left, right);
+      })
+      .toBeGreaterThanOrEqual(12);
+  });
+
   test("on a phone the charts' code loads only when they are scrolled to, after the figures", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const chartCode: string[] = [];

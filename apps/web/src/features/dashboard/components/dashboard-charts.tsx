@@ -22,6 +22,9 @@ function MonthChart({ months }: { months: DashboardData["per_month"] }) {
       tickLine="none"
       gridAxis="y"
       xAxisProps={{ padding: { left: 16, right: 28 } }}
+      // Room on the right: without it the last grid line and the last month's label (longer in some languages)
+      // run to the panel's padding edge.
+      areaChartProps={{ margin: { top: 5, right: 24, bottom: 5, left: 5 } }}
       data-testid="chart-per-month"
     />
   );
