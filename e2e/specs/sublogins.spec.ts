@@ -217,10 +217,26 @@ test.describe("sub-logins", () => {
     await subLogins.chooseRole("Counsellor");
     expect(await seriousViolations(page)).toEqual([]);
     await subLogins.drawer.getByRole("button", { name: "Cancel" }).click();
+  });
 
+  test("on a phone each sub-login is a card with its menu, and the page does not scroll sideways", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await expect(subLogins.table.getByRole("row").nth(1)).toBeVisible({ timeout: 15_000 });
+    await new ShellPage(page).signIn(accounts.partner);
+    const subLogins = new SubLoginsPage(page);
+    await page.goto("/partner/sublogins");
+    await expect(subLogins.heading).toBeVisible({ timeout: 20_000 });
+    const card = page.getByTestId("row-card").filter({ hasText: accounts.counsellor.email });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(subLogins.table).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+    const box = (await card.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The row's actions are on the card.
+    await card.getByRole("button", { name: `Actions for ${accounts.counsellor.name}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
+    await page.keyboard.press("Escape");
     await new ShellPage(page).snap("sublogins-phone");
   });
 

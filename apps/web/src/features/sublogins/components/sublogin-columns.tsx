@@ -1,4 +1,4 @@
-import { Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { SubLoginItem } from "@pp/shared";
 import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
@@ -86,4 +86,49 @@ export function subLoginColumns(t: TFunction, onAction: (item: SubLoginItem, act
     },
   ];
   return columns;
+}
+
+/**
+ * A sub-login as a card on a phone, where the seven columns would scroll sideways: name, status and the actions
+ * menu; e-mail and phone; role template; last sign-in; what it created.
+ */
+export function subLoginCard(t: TFunction, onAction: (item: SubLoginItem, action: RowAction) => void) {
+  return (r: SubLoginItem) => (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600}>
+            {r.name}
+          </Text>
+          <StatusBadge item={r} />
+        </Group>
+        <RowActions item={r} onAction={(a) => onAction(r, a)} />
+      </Group>
+      <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="sublogin-email">
+        <Ltr>{r.email}</Ltr>
+      </Text>
+      {r.phone ? (
+        <Text size="xs" c="dimmed" style={NOWRAP} data-testid="sublogin-phone">
+          <Ltr>{r.phone}</Ltr>
+        </Text>
+      ) : null}
+      <Text size="xs">
+        {t("subLoginsPage.columns.role")}: {r.role ? r.role.name : t("subLoginsPage.noRole")}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t("subLoginsPage.columns.lastLogin")}:{" "}
+        {r.last_login_at ? (
+          <time dateTime={r.last_login_at} title={formatDateTime(r.last_login_at)}>
+            {formatDate(r.last_login_at)}
+          </time>
+        ) : (
+          t("subLoginsPage.never")
+        )}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="performance">
+        {t("subLoginsPage.performance.students", { count: r.performance.students })} ·{" "}
+        {t("subLoginsPage.performance.applications", { count: r.performance.applications })}
+      </Text>
+    </Stack>
+  );
 }

@@ -13,7 +13,7 @@ import { useSetSubLoginStatus } from "../api/set-sublogin-status";
 import { DeleteSubLoginModal } from "../components/delete-sublogin-modal";
 import { notifyError, notifySuccess } from "../components/notify";
 import type { RowAction } from "../components/row-actions";
-import { subLoginColumns } from "../components/sublogin-columns";
+import { subLoginCard, subLoginColumns } from "../components/sublogin-columns";
 import { type DrawerState, SubLoginDrawer } from "../components/sublogin-drawer";
 
 /** /partner/sublogins: the partner's staff accounts, what each created, and their management. */
@@ -26,7 +26,7 @@ export function SubLoginsPage() {
   const [drawer, setDrawer] = useState<DrawerState>({ mode: "closed" });
   const [deleting, setDeleting] = useState<SubLoginItem | null>(null);
 
-  const columns = useMemo(() => {
+  const { columns, card } = useMemo(() => {
     const failed = (error: unknown) => notifyError(errorMessage(error, t("subLoginsPage.notify.failed")));
     const onAction = (item: SubLoginItem, action: RowAction) => {
       if (action === "edit") setDrawer({ mode: "edit", item });
@@ -47,7 +47,7 @@ export function SubLoginsPage() {
           },
         );
     };
-    return subLoginColumns(t, onAction);
+    return { columns: subLoginColumns(t, onAction), card: subLoginCard(t, onAction) };
   }, [t, sendReset.mutate, setStatus.mutate]);
 
   const onSaved = (item: SubLoginItem, created: boolean) => {
@@ -80,6 +80,7 @@ export function SubLoginsPage() {
           rows={query.data?.results.data ?? []}
           rowKey={(r) => r.id}
           columns={columns}
+          card={card}
           page={list.page}
           pageSize={list.pageSize}
           total={query.data?.count ?? 0}
