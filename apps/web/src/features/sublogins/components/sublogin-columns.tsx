@@ -24,17 +24,9 @@ export function subLoginColumns(t: TFunction, onAction: (item: SubLoginItem, act
     {
       id: "email",
       header: t("subLoginsPage.columns.email"),
-      // Left-to-right data, isolated so it keeps its order in a right-to-left page (issue 20).
       cell: (r) => (
         <Stack gap={0}>
-          <Text size="sm" data-testid="sublogin-email">
-            <Ltr>{r.email}</Ltr>
-          </Text>
-          {r.phone ? (
-            <Text size="xs" c="dimmed" style={NOWRAP} data-testid="sublogin-phone">
-              <Ltr>{r.phone}</Ltr>
-            </Text>
-          ) : null}
+          <Contact item={r} />
         </Stack>
       ),
     },
@@ -92,6 +84,22 @@ export function subLoginColumns(t: TFunction, onAction: (item: SubLoginItem, act
  * A sub-login as a card on a phone, where the seven columns would scroll sideways: name, status and the actions
  * menu; e-mail and phone; role template; last sign-in; what it created.
  */
+/** A sub-login's e-mail and phone, left-to-right data isolated in a right-to-left page (issue 20). */
+function Contact({ item, breakAnywhere = false }: { item: SubLoginItem; breakAnywhere?: boolean }) {
+  return (
+    <>
+      <Text size="sm" style={breakAnywhere ? { overflowWrap: "anywhere" } : undefined} data-testid="sublogin-email">
+        <Ltr>{item.email}</Ltr>
+      </Text>
+      {item.phone ? (
+        <Text size="xs" c="dimmed" style={NOWRAP} data-testid="sublogin-phone">
+          <Ltr>{item.phone}</Ltr>
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 export function subLoginCard(t: TFunction, onAction: (item: SubLoginItem, action: RowAction) => void) {
   return (r: SubLoginItem) => (
     <Stack gap={4}>
@@ -104,14 +112,7 @@ export function subLoginCard(t: TFunction, onAction: (item: SubLoginItem, action
         </Group>
         <RowActions item={r} onAction={(a) => onAction(r, a)} />
       </Group>
-      <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="sublogin-email">
-        <Ltr>{r.email}</Ltr>
-      </Text>
-      {r.phone ? (
-        <Text size="xs" c="dimmed" style={NOWRAP} data-testid="sublogin-phone">
-          <Ltr>{r.phone}</Ltr>
-        </Text>
-      ) : null}
+      <Contact item={r} breakAnywhere />
       <Text size="xs">
         {t("subLoginsPage.columns.role")}: {r.role ? r.role.name : t("subLoginsPage.noRole")}
       </Text>
