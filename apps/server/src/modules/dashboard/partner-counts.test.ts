@@ -13,6 +13,7 @@ let app: TestApp;
 let partner: string;
 let partnerUserId: number;
 
+let heldStatus: number;
 beforeAll(async () => {
   app = await buildTestApp();
   await seedBooks(app.db, [
@@ -25,7 +26,8 @@ beforeAll(async () => {
     .from(applications)
     .where(eq(applications.partner_id, 1))
     .limit(1);
-  await app.db.update(applicationStatuses).set({ is_active: false }).where(eq(applicationStatuses.id, held!.status_id));
+  heldStatus = held!.status_id;
+  await app.db.update(applicationStatuses).set({ is_active: false }).where(eq(applicationStatuses.id, heldStatus));
 
   await app.db
     .insert(tickets)
@@ -50,7 +52,11 @@ beforeAll(async () => {
     })),
   );
 }, 120_000);
-afterAll(() => app.close());
+afterAll(async () => {
+  // Statuses are reference data the worker's next test files share (test/db.ts): offer it again.
+  await app.db.update(applicationStatuses).set({ is_active: true }).where(eq(applicationStatuses.id, heldStatus));
+  await app.close();
+});
 
 const get = async (url: string, token = partner) => {
   const res = await app.inject({ url: `/api${url}`, headers: bearer(token) });
