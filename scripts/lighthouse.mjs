@@ -1,6 +1,7 @@
 // Lighthouse (mobile, headless Debian Chromium) on /login and on the partner dashboard after sign-in (issue 16).
 // Usage: npm run lighthouse   (builds the web app, starts the real server on a fresh embedded database with the
-// demo data, measures, stops). RUNS=n measures each page n times and reports the median; --json keeps the reports.
+// demo data, measures, stops). RUNS=n measures each page n times and reports the median; --json keeps the reports;
+// PAGES=dashboard (or login) measures that page only.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -83,10 +84,11 @@ try {
   ).json();
 
   const results = [];
-  for (const target of [
+  const targets = [
     { name: "/login", url: `${base}/login`, signedIn: false },
     { name: "partner dashboard", url: `${base}/dashboard/sales`, signedIn: true },
-  ]) {
+  ].filter((t) => !process.env.PAGES || t.name.includes(process.env.PAGES));
+  for (const target of targets) {
     const scores = { performance: [], accessibility: [], fcp: [], lcp: [], tbt: [], cls: [] };
     for (let i = 0; i < runs; i++) {
       await page.goto(`${base}/login`);

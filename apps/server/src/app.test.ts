@@ -13,6 +13,10 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), "pp-web-"));
   mkdirSync(path.join(webDist, "assets"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Partner Portal</title><div id=root></div>");
+  writeFileSync(
+    path.join(webDist, "app.html"),
+    "<!doctype html><title>Partner Portal</title><link rel=modulepreload href=/assets/app-abc123.js><div id=root></div>",
+  );
   writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
   writeFileSync(path.join(webDist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log(1)"));
   web = await buildTestApp({ webDist, corsOrigins: ["https://agency.example"] });
@@ -110,6 +114,29 @@ describe("web app", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.body).toContain("<title>Partner Portal</title>");
+    }
+  });
+
+  it("answers the signed-in addresses with the page that preloads the shell, the public ones with the plain page", async () => {
+    for (const url of ["/dashboard/sales", "/partner/student?page=2", "/admin/partners", "/some/unknown/page"]) {
+      const res = await web.inject({ url });
+      expect(res.body, url).toContain("rel=modulepreload");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+    for (const url of [
+      "/",
+      "/login",
+      "/login?next=%2Fpartner%2Fstudent",
+      "/authentication/sign-up/sign-up-basic",
+      "/authentication/reset-password/confirm?token=abc",
+      "/firebase/signup",
+      "/pages/terms-conditions",
+      "/pages/privacy-policy",
+    ]) {
+      const res = await web.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<title>Partner Portal</title>");
+      expect(res.body, url).not.toContain("modulepreload");
     }
   });
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
+import { prepareFormattersSoon } from "../../lib/format";
 import { useThemeSettings } from "../../theme/settings-store";
 import { DESKTOP_MIN_WIDTH } from "../../theme/toggle";
 import { AppFooter, ScrollToTop } from "../footer";
@@ -43,6 +44,9 @@ export function AppShell() {
   const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const offCanvasOpen = !desktop && toggled === "open";
+
+  // The number and date formatters are made while the page waits for its data, not inside its first figures.
+  useEffect(prepareFormattersSoon, []);
 
   // Below 992 px the menu closes; growing back reopens it (SPEC.md section 4). Only a change of width counts:
   // a phone's toolbar or keyboard changes the height, and must not close the menu someone just opened.

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   formatDate,
   formatDateTime,
@@ -142,5 +142,44 @@ describe("format in the other interface languages", () => {
     await i18n.changeLanguage("en");
     expect(formatDate(march12)).toBe("12 Mar 2026");
     expect(formatMoney(31000, "GBP")).toBe(nb("GBP 31,000.00"));
+  });
+});
+
+describe("prepareFormattersSoon", () => {
+  it("makes the plain number and day formatters of the language in tasks of their own, not inside the first figures", async () => {
+    // A fresh copy of the module: its formatter cache is empty, whatever the tests above made.
+    vi.resetModules();
+    const fresh = await import("../format");
+    const locale = fresh.currentLocale();
+    const made: string[] = [];
+    const NumberFormat = Intl.NumberFormat;
+    const DateTimeFormat = Intl.DateTimeFormat;
+    // biome-ignore lint/complexity/useArrowFunction: Intl's formatters are called with new, which an arrow refuses
+    const spyNumber = vi.spyOn(Intl, "NumberFormat").mockImplementation(function (...args) {
+      made.push(`number ${String(args[0])}`);
+      return new NumberFormat(...args);
+    } as typeof Intl.NumberFormat);
+    // biome-ignore lint/complexity/useArrowFunction: as above
+    const spyDate = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (...args) {
+      made.push(`date ${String(args[0])}`);
+      return new DateTimeFormat(...args);
+    } as typeof Intl.DateTimeFormat);
+    try {
+      const cancel = fresh.prepareFormattersSoon();
+      cancel();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(made, "cancelled before it ran").toEqual([]);
+      fresh.prepareFormattersSoon();
+      expect(made, "nothing made at once").toEqual([]);
+      await vi.waitFor(() => expect(made).toEqual([`number ${locale}`, `date ${locale}`]));
+      expect(fresh.formatNumber(12345)).toBe(new NumberFormat(locale).format(12345));
+      expect(fresh.formatDate(march12)).toBe(
+        new DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(march12),
+      );
+      expect(made, "the first figures found them made").toEqual([`number ${locale}`, `date ${locale}`]);
+    } finally {
+      spyNumber.mockRestore();
+      spyDate.mockRestore();
+    }
   });
 });
