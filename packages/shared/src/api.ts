@@ -41,4 +41,4 @@ export const pageQuery = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 
-export { apiPaths, notificationPaths, partnerSettingsPaths, profilePaths } from "./paths";
+export { apiPaths, notificationPaths, PUBLIC_PAGE_ADDRESS, partnerSettingsPaths, profilePaths } from "./paths";

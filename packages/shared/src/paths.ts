@@ -42,3 +42,10 @@ export const profilePaths = {
 export const partnerSettingsPaths = {
   settings: "/partner/settings/",
 } as const;
+
+/**
+ * The web app's addresses a visitor reaches before signing in (its `lib/public-paths.ts`: sign-in, sign-up, password
+ * reset, terms, privacy). The server answers them with the plain page (`index.html`) and every other client address
+ * with the page that preloads the signed-in shell (`app.html`, decision 036); a web test keeps the two in step.
+ */
+export const PUBLIC_PAGE_ADDRESS = /^\/(login|authentication|firebase|pages)(\/|$)/;

@@ -1,19 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { PUBLIC_PAGE_ADDRESS } from "@pp/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * The addresses a visitor reaches before signing in (apps/web/src/lib/public-paths.ts: sign-in, sign-up, password
- * reset, terms, privacy). They get `index.html`; every other client address gets `app.html`, the same page with the
- * signed-in shell's chunks named for preloading (docs/decisions/036). A miss costs only a preload, never a page.
- */
-const PUBLIC_ADDRESS = /^\/(login|authentication|firebase|pages)(\/|$)/;
-
-/**
- * Serves the built web app. Any GET outside /api that is not a file answers index.html (or app.html, above) so the
- * client renders its own routes and 404 page; everything else gets the JSON error envelope.
+ * Serves the built web app. Any GET outside /api that is not a file answers a page so the client renders its own
+ * routes and 404 page: `index.html` for the public addresses (`PUBLIC_PAGE_ADDRESS`), `app.html` (the same page with
+ * the signed-in shell's chunks named for preloading, decision 036) for the others. Everything else gets the JSON
+ * error envelope.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root && existsSync(path.join(opts.root, "index.html")) ? opts.root : undefined;
@@ -39,7 +35,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     if (root && !isApi && (request.method === "GET" || request.method === "HEAD")) {
-      const page = PUBLIC_ADDRESS.test(pathname) ? "index.html" : signedInPage;
+      const page = PUBLIC_PAGE_ADDRESS.test(pathname) ? "index.html" : signedInPage;
       return reply.header("cache-control", "no-cache").type("text/html").sendFile(page, root);
     }
     return reply.status(404).send({
