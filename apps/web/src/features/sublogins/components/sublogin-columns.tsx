@@ -80,10 +80,6 @@ export function subLoginColumns(t: TFunction, onAction: (item: SubLoginItem, act
   return columns;
 }
 
-/**
- * A sub-login as a card on a phone, where the seven columns would scroll sideways: name, status and the actions
- * menu; e-mail and phone; role template; last sign-in; what it created.
- */
 /** A sub-login's e-mail and phone, left-to-right data isolated in a right-to-left page (issue 20). */
 function Contact({ item, breakAnywhere = false }: { item: SubLoginItem; breakAnywhere?: boolean }) {
   return (
@@ -100,6 +96,10 @@ function Contact({ item, breakAnywhere = false }: { item: SubLoginItem; breakAny
   );
 }
 
+/**
+ * A sub-login as a card on a phone, where the seven columns would scroll sideways: name, status and the actions
+ * menu; e-mail and phone; role template; last sign-in; what it created.
+ */
 export function subLoginCard(t: TFunction, onAction: (item: SubLoginItem, action: RowAction) => void) {
   return (r: SubLoginItem) => (
     <Stack gap={4}>
