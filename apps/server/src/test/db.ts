@@ -73,6 +73,10 @@ export async function resetAccounts(database: Database) {
   const queue = (await database.db.execute(sql`select to_regclass('pgboss.job') is not null as ok`)) as unknown as {
     rows: { ok: boolean }[];
   };
-  if (queue.rows[0]?.ok) await database.db.execute(sql`delete from pgboss.job where name not like '\_\_pgboss%'`);
+  if (queue.rows[0]?.ok) {
+    await database.db.execute(sql`delete from pgboss.job where name not like '\_\_pgboss%'`);
+    // Nor may a schedule an earlier file put in place send its recurring jobs into this one (issue 39).
+    await database.db.execute(sql`delete from pgboss.schedule`);
+  }
   await seedAccounts(database.db);
 }
