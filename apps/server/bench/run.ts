@@ -1,5 +1,6 @@
-// API benchmark (ARCHITECTURE.md section 8, issues 4 and 16): the real app on PostgreSQL with the large data, loaded
-// over loopback with autocannon, next to two ceilings measured in the same run (see "The ceilings" below).
+// API benchmark (docs/architecture.md "Non-functional targets", issues 4 and 16): the real app on PostgreSQL with
+// the large data, loaded over loopback with autocannon, next to two ceilings measured in the same run (see "The
+// ceilings" below).
 // Usage: npm run bench [-- --duration 10 --connections 16 --warmup 1 --write]
 // DATABASE_URL picks the database (default postgres://postgres@127.0.0.1:5432/pp_bench, created when missing).
 // --write replaces the block between the bench:api markers in BENCHMARKS.md with this run's table.

@@ -8,7 +8,7 @@ const browser = (): Reloader => ({ storage: window.sessionStorage, reload: () =>
 
 /**
  * Loads a page module. A failed load (usually a new deploy replaced the chunk) reloads the page once
- * (ARCHITECTURE.md section 7.7); if it fails again, the error reaches the page error boundary.
+ * (docs/architecture.md, departures from SPEC.md, 7); if it fails again, the error reaches the page error boundary.
  */
 export async function loadPageOnce<T>(load: () => Promise<T>, { storage, reload }: Reloader = browser()): Promise<T> {
   try {

@@ -9,7 +9,7 @@ export interface DocumentTheme {
   vars: Record<string, string>;
 }
 
-/** The attributes on <html> and CSS variables a settings object stands for (ARCHITECTURE.md section 6). */
+/** The attributes on <html> and CSS variables a settings object stands for (docs/architecture.md "Front end"). */
 export function documentTheme(s: ThemeSettings): DocumentTheme {
   const attrs: Record<string, string> = {
     lang: languageInfo(s.language).html,

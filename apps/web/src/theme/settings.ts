@@ -62,7 +62,7 @@ export const DEFAULT_SETTINGS: ThemeSettings = {
   loader: "disable",
 };
 
-/** The one list of preset primary colours (ARCHITECTURE.md section 7.8). */
+/** The one list of preset primary colours (docs/architecture.md, departures from SPEC.md, 8). */
 export const PRIMARY_PRESETS = ["118, 71, 229", "63, 75, 236", "55, 125, 206", "1, 159, 162", "139, 149, 4"] as const;
 /** Preset dark backgrounds. */
 export const BACKGROUND_PRESETS = ["12, 23, 91", "50, 11, 110", "8, 81, 113", "3, 81, 60", "73, 78, 1"] as const;

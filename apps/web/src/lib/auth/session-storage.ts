@@ -81,7 +81,7 @@ export function readRememberedSession(): StoredSession | null {
 }
 
 /**
- * Persist storage for the session store (ARCHITECTURE.md section 7.2): always session storage;
+ * Persist storage for the session store (docs/architecture.md, departures from SPEC.md, 2): always session storage;
  * local storage too only when "Remember password" was ticked; a signed-out state erases both.
  */
 export const sessionPersistStorage: PersistStorage<StoredSession> = {

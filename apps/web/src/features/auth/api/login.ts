@@ -15,7 +15,7 @@ export const login = ({ email, password }: LoginBody) =>
 /**
  * Signs in and starts the session where "Remember password" says; an account with two-factor sign-in answers a
  * challenge instead, kept here for the code step. Plain state rather than a query mutation keeps TanStack Query out
- * of the sign-in page's first load (ARCHITECTURE.md section 8).
+ * of the sign-in page's first load (docs/architecture.md "Non-functional targets").
  */
 export function useLogin() {
   const signIn = useSession((s) => s.signIn);
