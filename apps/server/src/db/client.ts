@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { isDatabaseUnavailable } from "../lib/db-errors";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -47,6 +48,59 @@ export interface OpenOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * A connection the server cuts (a restart, a failover, an administrator's pg_terminate_backend) is an 'error' event
+ * on its client, and an 'error' event nobody listens for ends a Node process. node-postgres's pool listens only while
+ * a client is idle; a client checked out (a transaction between two statements, a job's statement) has no listener
+ * of its own. So every client gets one for its whole life, from the moment the pool opens it: the error is logged,
+ * the work on that client fails on its next statement (a request answers 503, a job is retried), and the pool
+ * discards the client when it is released (it is no longer queryable) instead of handing it out again. Idle clients'
+ * errors reach the pool's own 'error' event, which only needs a listener (the client listener has logged them).
+ */
+export function listenForConnectionErrors(pool: pg.Pool, onError: (err: Error) => void) {
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => {
+    let told = false;
+    client.on("error", (err) => {
+      // A dying connection may say so more than once (the server's message, then the socket's end).
+      if (told) return;
+      told = true;
+      onError(err);
+    });
+  });
+}
+
+/**
+ * Transactions on the pool that always give their connection back. Drizzle's own checks a client out, then sends
+ * BEGIN before its try/finally: when BEGIN fails (the connection was cut while idle in the pool) the client is never
+ * released, and after ten such failures every request waits for a connection that never comes (issue 33: the pool
+ * was gone for good after a minute of terminations). Here the pool's `transaction` checks the client out itself and
+ * runs drizzle's transaction on that one client, which sends BEGIN, COMMIT or ROLLBACK on it; whatever happens, the
+ * client goes back, and a client whose connection failed is destroyed rather than reused. Each client keeps its own
+ * drizzle instance for its life, so a transaction builds nothing.
+ */
+function safeTransactions(db: Db, pool: pg.Pool, onClient: (client: pg.PoolClient) => Db) {
+  const perClient = new WeakMap<pg.PoolClient, Db>();
+  const transaction: Db["transaction"] = async (fn, config) => {
+    const client = await pool.connect();
+    let failed: unknown;
+    try {
+      let own = perClient.get(client);
+      if (!own) {
+        own = onClient(client);
+        perClient.set(client, own);
+      }
+      return await own.transaction(fn, config);
+    } catch (err) {
+      failed = err;
+      throw err;
+    } finally {
+      client.release(failed !== undefined && isDatabaseUnavailable(failed) ? (failed as Error) : undefined);
+    }
+  };
+  Object.defineProperty(db, "transaction", { value: transaction, writable: true, configurable: true });
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let queries = 0;
   const watchers = new Set<(text: string) => void>();
@@ -71,10 +125,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: "-c jit=off",
     });
-    // An idle connection cut by the server (a restart, a failover, an administrator) is an 'error' event on the
-    // pool: without a listener it would end the process. The pool drops that client and opens a new one on demand.
-    pool.on("error", (err) => console.error(`database connection lost: ${err.message}`));
+    listenForConnectionErrors(pool, (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    safeTransactions(db, pool, (client) => drizzlePg(client, { schema, logger }) as unknown as Db);
     const u = new URL(opts.url);
     return {
       db,

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Db } from "../../db/client";
+import { type Db, listenForConnectionErrors } from "../../db/client";
 
 /** What pg-boss needs of a database (its `db` option): one statement, or a script without parameters. */
 export interface Executor {
@@ -53,8 +53,8 @@ export function postgresExecutor(url: string, onError: (err: unknown) => void): 
     connectionTimeoutMillis: 5_000,
     application_name: "partner-portal-jobs",
   });
-  // An idle connection cut by the server is an 'error' event: logged; the pool opens a new one when asked.
-  pool.on("error", onError);
+  // A connection cut by the server, idle or in use, is logged and never reused (db/client.ts).
+  listenForConnectionErrors(pool, onError);
   return {
     executeSql: guarded(async (text, values) => {
       try {

@@ -19,7 +19,13 @@ export function safeCell(v: Cell): Cell {
   return v;
 }
 
-/** The export as a byte stream, pulled batch by batch so memory holds one batch whatever the size. */
+/**
+ * The export as a byte stream, pulled batch by batch so memory holds one batch whatever the size. It starts pulling
+ * at once, and its consumer may attach a moment later (the storage first makes the file's folder): a batch whose
+ * query fails then (a connection the database cut) destroys the stream before anyone listens, and an 'error' event
+ * nobody listens for ends the process (issue 33). So the stream listens from its birth; the consumer's `pipeline`
+ * still sees the error, since it reports a stream that has already failed.
+ */
 export function reportStream(
   format: ReportFormat,
   header: string[],
@@ -44,7 +50,7 @@ export function reportStream(
       { objectMode: true },
     );
     rows.on("error", (err) => csv.destroy(err));
-    return rows.pipe(csv);
+    return heldErrors(rows.pipe(csv));
   }
   const out = new PassThrough();
   void (async () => {
@@ -62,7 +68,13 @@ export function reportStream(
     sheet.commit();
     await book.commit();
   })().catch((err) => out.destroy(err));
-  return out;
+  return heldErrors(out);
+}
+
+/** Listens for the stream's error from the start (see reportStream); whoever reads it still gets the error. */
+function heldErrors<T extends Readable>(stream: T): T {
+  stream.on("error", () => undefined);
+  return stream;
 }
 
 /** `students-2026-11-22.csv` */
