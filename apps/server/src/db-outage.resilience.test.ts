@@ -1,31 +1,15 @@
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./db/client";
 import { UNAVAILABLE_DETAIL } from "./lib/db-errors";
-import { seedAccounts } from "./seed/accounts";
-import { seedReference } from "./seed/reference";
 import { testDriver } from "./test/db";
+import { adminStatement as admin, dropScratch, scratchDatabase } from "./test/scratch-database";
 import { killServerProcesses, randomPort, startServerProcess } from "./test/server-process";
 
 const base = process.env.TEST_DATABASE_URL ?? "";
 const scratch = `pp_outage_${process.pid}`;
 
-/** Runs one statement as the administrator, on the server's maintenance database (never the scratch one). */
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 afterAll(async () => {
   killServerProcesses();
-  if (!base) return;
-  await admin(`alter database "${scratch}" allow_connections true`).catch(() => undefined);
-  await admin(`drop database if exists "${scratch}" with (force)`);
+  if (base) await dropScratch(scratch);
 });
 
 /** A request that must be answered within `ms`; an answer that takes longer fails the test (the abort). */
@@ -34,16 +18,7 @@ const within = (ms: number, url: string, init: RequestInit = {}) =>
 
 describe.skipIf(testDriver() !== "postgres")("the database goes away and comes back (same process)", () => {
   it("answers 503 with Retry-After within 2 s while connections are refused, and 200 within 5 s once allowed", async () => {
-    await admin(`drop database if exists "${scratch}" with (force)`);
-    await admin(`create database "${scratch}"`);
-    const u = new URL(base);
-    u.pathname = `/${scratch}`;
-    const url = u.toString();
-    const setup = await openDatabase({ url });
-    await setup.migrate();
-    await seedReference(setup.db);
-    await seedAccounts(setup.db);
-    await setup.close();
+    const url = await scratchDatabase(scratch);
 
     const port = await randomPort();
     const api = `http://127.0.0.1:${port}/api`;
