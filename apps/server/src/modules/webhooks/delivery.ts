@@ -22,7 +22,7 @@ export interface WebhookSettings extends GuardOptions {
 export interface Attempt {
   status: number | null;
   ms: number;
-  /** One of the fixed sentences below (the partner sees it in the delivery log), null on success. */
+  /** One of the fixed sentences of attempt-errors.ts (the partner sees it in the delivery log), null on success. */
   error: string | null;
   /** The system's own error, with the address and port: for the server log only. */
   cause?: string;
