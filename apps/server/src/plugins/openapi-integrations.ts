@@ -47,7 +47,8 @@ function verify(secret, headers, rawBody) {
 
 Answer 2xx within 10 seconds. Anything else is retried after ${DEFAULT_RETRY_SECONDS.slice(0, 4).join(" s, ")} s and on,
 growing to every 4 hours, for 24 hours; an endpoint failing for 24 hours is turned off and the partner's owner told by
-mail. Endpoints must be \`https\` and may not resolve to private, loopback or link-local addresses.`;
+mail. Endpoints must be \`https\` on port 443 or 8443 and resolve only to public internet addresses (checked when
+registered and again as each delivery connects).`;
 
 export const apiKeySecurityScheme = {
   type: "http",

@@ -7,14 +7,14 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { mailText } from "../outbox/mail-text";
 import type { Mailer } from "../outbox/mailer";
+import { AddressRefusedError, type GuardOptions, guardedLookup, URL_NOT_PUBLIC, urlProblem } from "./address-guard";
+import { ATTEMPT_ERRORS, answered } from "./attempt-errors";
 import { DISABLE_AFTER_MS, GIVE_UP_AFTER_MS, retryDelaySeconds } from "./retry";
-import { safeLookup, urlProblem } from "./safety";
 import { signatures } from "./signing";
 
 export const WEBHOOK_DELIVER_KIND = "webhooks.deliver";
 
-export interface WebhookSettings {
-  allowPrivate: boolean;
+export interface WebhookSettings extends GuardOptions {
   retrySeconds: number[];
   timeoutMs: number;
 }
@@ -22,52 +22,86 @@ export interface WebhookSettings {
 export interface Attempt {
   status: number | null;
   ms: number;
+  /** One of the fixed sentences of attempt-errors.ts (the partner sees it in the delivery log), null on success. */
   error: string | null;
+  /** The system's own error, with the address and port: for the server log only. */
+  cause?: string;
 }
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 /**
- * One POST of a body, never following redirects, within `timeoutMs` whole (connect, headers and body); the
- * connection's addresses are checked by `safeLookup` as it connects. Any answer other than 2xx is a failure.
+ * One POST of a body, never following redirects, within `timeoutMs` whole (connect, headers and body), on a
+ * connection of its own (no agent: the guard's `lookup` runs for each). A literal address is checked here, a name's
+ * addresses by `guardedLookup` as the socket connects. Any answer other than 2xx is a failure.
  */
 export function postOnce(url: string, headers: Record<string, string>, body: string, s: WebhookSettings) {
   return new Promise<Attempt>((resolve) => {
     const started = performance.now();
-    const done = (status: number | null, error: string | null) =>
-      resolve({ status, ms: Math.round(performance.now() - started), error });
-    const problem = urlProblem(url, s.allowPrivate);
-    if (problem) return done(null, problem);
+    let settled = false;
+    const done = (status: number | null, error: string | null, cause?: string) => {
+      if (settled) return;
+      settled = true;
+      resolve({ status, ms: Math.round(performance.now() - started), error, ...(cause ? { cause } : {}) });
+    };
+    const problem = urlProblem(url, s);
+    if (problem) return done(null, problem === URL_NOT_PUBLIC ? ATTEMPT_ERRORS.refused : problem, problem);
     const target = new URL(url);
-    const client = target.protocol === "https:" ? https : http;
-    const req = client.request(
+    const tls = target.protocol === "https:";
+    // How far the connection got, which says which sentence an error gets.
+    let stage: "connecting" | "handshake" | "connected" = "connecting";
+    let timedOut = false;
+    const req = (tls ? https : http).request(
       target,
       {
         method: "POST",
         headers: { ...headers, "content-length": Buffer.byteLength(body).toString() },
-        lookup: safeLookup(s.allowPrivate) as never,
+        agent: false,
+        lookup: guardedLookup(s) as never,
         timeout: s.timeoutMs,
       },
       (res) => {
+        const code = res.statusCode ?? 0;
+        const result = () => (code >= 200 && code < 300 ? null : answered(code));
         let seen = 0;
         res.on("data", (chunk: Buffer) => {
           seen += chunk.length;
-          if (seen > MAX_RESPONSE_BYTES) res.destroy();
+          if (seen <= MAX_RESPONSE_BYTES) return;
+          done(code, result());
+          res.destroy();
         });
-        res.on("end", () => {
-          const code = res.statusCode ?? 0;
-          done(code, code >= 200 && code < 300 ? null : `The endpoint answered ${code}.`);
-        });
-        res.on("error", () => done(res.statusCode ?? null, "The answer was cut off."));
+        res.on("end", () => done(code, result()));
+        res.on("error", (err) => done(code, timedOut ? ATTEMPT_ERRORS.timeout : ATTEMPT_ERRORS.cutOff, err.message));
+        res.on("close", () => done(code, timedOut ? ATTEMPT_ERRORS.timeout : ATTEMPT_ERRORS.cutOff, "closed"));
       },
     );
-    const timer = setTimeout(
-      () => req.destroy(new Error(`No answer within ${s.timeoutMs / 1000} seconds.`)),
-      s.timeoutMs,
-    );
+    req.on("socket", (socket) => {
+      socket.once("connect", () => {
+        stage = tls ? "handshake" : "connected";
+      });
+      socket.once("secureConnect", () => {
+        stage = "connected";
+      });
+    });
+    const timeUp = () => {
+      timedOut = true;
+      req.destroy(new Error(`No answer within ${s.timeoutMs} ms.`));
+    };
+    const timer = setTimeout(timeUp, s.timeoutMs);
     req.on("close", () => clearTimeout(timer));
-    req.on("timeout", () => req.destroy(new Error(`No answer within ${s.timeoutMs / 1000} seconds.`)));
-    req.on("error", (err) => done(null, err.message));
+    req.on("timeout", timeUp);
+    req.on("error", (err: NodeJS.ErrnoException) => {
+      const sentence = timedOut
+        ? ATTEMPT_ERRORS.timeout
+        : err instanceof AddressRefusedError || err.code === "EWEBHOOKADDRESS"
+          ? ATTEMPT_ERRORS.refused
+          : stage === "connecting"
+            ? ATTEMPT_ERRORS.connect
+            : stage === "handshake"
+              ? ATTEMPT_ERRORS.tls
+              : ATTEMPT_ERRORS.invalid;
+      done(null, sentence, err.message);
+    });
     req.end(body);
   });
 }
@@ -124,7 +158,7 @@ export function createWebhookDelivery(deps: {
       if (!e.is_active) {
         await db
           .update(webhookDeliveries)
-          .set({ status: "failed", last_error: "The endpoint is turned off.", next_attempt_at: null })
+          .set({ status: "failed", last_error: ATTEMPT_ERRORS.off, next_attempt_at: null })
           .where(eq(webhookDeliveries.id, d.id));
         return "failed";
       }
@@ -148,6 +182,13 @@ export function createWebhookDelivery(deps: {
       );
       const attempts = d.attempts + 1;
       const ok = result.error === null;
+      if (!ok) {
+        const refused = result.error === ATTEMPT_ERRORS.refused;
+        deps.log[refused ? "warn" : "info"](
+          { delivery_id: d.id, endpoint_id: e.id, status: result.status, err: result.cause ?? result.error },
+          refused ? "webhook address refused" : "webhook attempt failed",
+        );
+      }
       return uow.run(async () => {
         const common = {
           attempts,

@@ -14,7 +14,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "../../lib/errors";
+import { translateMessage } from "../../lib/messages";
 import { pageEnvelope } from "../../lib/paging";
+import { requestLanguage } from "../../plugins/errors";
 import { recordAudit } from "../audit/service";
 import { createWebhookService } from "./service";
 
@@ -176,7 +178,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await service.deliveries(owner(req).partnerId, req.params.id, req.query);
-      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+      // Each attempt's error is one of a few fixed sentences (attempt-errors.ts), in the caller's language.
+      const language = await requestLanguage(req, app.database.db);
+      const items = r.items.map((d) => ({
+        ...d,
+        last_error: d.last_error && translateMessage(d.last_error, language),
+      }));
+      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, items);
     },
   );
 

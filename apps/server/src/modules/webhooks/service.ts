@@ -3,8 +3,9 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { badRequest, invalid, notFound } from "../../lib/errors";
+import { endpointProblem, type GuardOptions } from "./address-guard";
+import { shownError } from "./attempt-errors";
 import type { WebhookEmitter } from "./emitter";
-import { urlProblem } from "./safety";
 import { newSecret } from "./signing";
 
 /** After a rotation the previous secret still signs for this long, so receivers can switch without a gap. */
@@ -40,7 +41,7 @@ function toDelivery(d: typeof webhookDeliveries.$inferSelect): WebhookDelivery {
     next_attempt_at: iso(d.next_attempt_at),
     last_status_code: d.last_status_code,
     last_response_ms: d.last_response_ms,
-    last_error: d.last_error,
+    last_error: shownError(d.last_error),
     delivered_at: iso(d.delivered_at),
     created_at: d.created_at.toISOString(),
     payload: d.payload as Record<string, unknown>,
@@ -48,7 +49,7 @@ function toDelivery(d: typeof webhookDeliveries.$inferSelect): WebhookDelivery {
 }
 
 /** A partner owner's webhook endpoints and their delivery logs (issue 19). Every id is looked up in the partner. */
-export function createWebhookService(db: Db, emitter: WebhookEmitter, opts: { allowPrivate: boolean }) {
+export function createWebhookService(db: Db, emitter: WebhookEmitter, opts: GuardOptions) {
   async function own(partnerId: number, id: number) {
     const [e] = await db
       .select()
@@ -57,8 +58,9 @@ export function createWebhookService(db: Db, emitter: WebhookEmitter, opts: { al
     if (!e) throw notFound("Webhook endpoint not found.");
     return e;
   }
-  const checkUrl = (url: string) => {
-    const problem = urlProblem(url, opts.allowPrivate);
+  /** The address guard before anything is written: the URL's rules and every address its name resolves to now. */
+  const checkUrl = async (url: string) => {
+    const problem = await endpointProblem(url, opts);
     if (problem) throw invalid({ url: [problem] });
   };
 
@@ -74,7 +76,7 @@ export function createWebhookService(db: Db, emitter: WebhookEmitter, opts: { al
     },
 
     async create(partnerId: number, userId: number, body: WebhookCreateBody) {
-      checkUrl(body.url);
+      await checkUrl(body.url);
       const [e] = await db
         .insert(webhookEndpoints)
         .values({
@@ -95,7 +97,7 @@ export function createWebhookService(db: Db, emitter: WebhookEmitter, opts: { al
       patch: Partial<{ url: string; events: string[]; description: string; is_active: boolean }>,
     ) {
       const before = await own(partnerId, id);
-      if (patch.url !== undefined) checkUrl(patch.url);
+      if (patch.url !== undefined) await checkUrl(patch.url);
       // Turning an endpoint back on starts its failure clock afresh.
       const reenabled = patch.is_active === true && !before.is_active;
       const [e] = await db

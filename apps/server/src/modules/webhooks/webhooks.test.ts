@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp, waitUntil } from "../../test/app";
 import { courseAndIntake, studentPayload } from "../../test/factories";
+import { URL_NOT_PUBLIC } from "./address-guard";
 import { postOnce } from "./delivery";
 import { createWebhookService } from "./service";
 
@@ -248,7 +249,7 @@ describe("webhook endpoints", () => {
       "https://[::1]/",
       "https://169.254.169.254/",
     ]) {
-      expect(await refused(url)).toBe("URL must not point to a private, loopback or link-local address.");
+      expect(await refused(url)).toBe(URL_NOT_PUBLIC);
     }
     // At delivery too: a loopback receiver gets nothing from a strict sender.
     const r = await receiver();

@@ -9,7 +9,7 @@ export default {
     add: "إضافة نقطة استقبال",
     addTitle: "إضافة نقطة استقبال webhook",
     url: "رابط نقطة الاستقبال",
-    urlHint: "عنوان https:// في نظامك يقبل طلبات POST.",
+    urlHint: "عنوان https:// في نظامك على الإنترنت العام (المنفذ 443 أو 8443) يقبل طلبات POST.",
     description: "الوصف",
     descriptionHint: "اختياري: الغرض من نقطة الاستقبال هذه.",
     events: "الأحداث",

@@ -9,7 +9,8 @@ export default {
     add: "Agregar endpoint",
     addTitle: "Agregar un endpoint de webhook",
     url: "URL del endpoint",
-    urlHint: "Una dirección https:// de su sistema que acepte solicitudes POST.",
+    urlHint:
+      "Una dirección https:// de su sistema en la internet pública (puerto 443 u 8443) que acepte solicitudes POST.",
     description: "Descripción",
     descriptionHint: "Opcional: para qué sirve este endpoint.",
     events: "Eventos",

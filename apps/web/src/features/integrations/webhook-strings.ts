@@ -9,7 +9,7 @@ export const webhookStrings = {
     add: "Add endpoint",
     addTitle: "Add a webhook endpoint",
     url: "Endpoint URL",
-    urlHint: "An https:// address of your system that accepts POST requests.",
+    urlHint: "An https:// address of your system on the public internet (port 443 or 8443) that accepts POST requests.",
     description: "Description",
     descriptionHint: "Optional: what this endpoint is for.",
     events: "Events",

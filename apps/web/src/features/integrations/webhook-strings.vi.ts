@@ -9,7 +9,7 @@ export default {
     add: "Thêm endpoint",
     addTitle: "Thêm endpoint webhook",
     url: "URL endpoint",
-    urlHint: "Địa chỉ https:// của hệ thống bạn, nhận yêu cầu POST.",
+    urlHint: "Địa chỉ https:// của hệ thống bạn trên internet công cộng (cổng 443 hoặc 8443), nhận yêu cầu POST.",
     description: "Mô tả",
     descriptionHint: "Không bắt buộc: endpoint này dùng để làm gì.",
     events: "Sự kiện",

@@ -9,7 +9,7 @@ export default {
     add: "添加端点",
     addTitle: "添加 webhook 端点",
     url: "端点 URL",
-    urlHint: "您系统中接受 POST 请求的 https:// 地址。",
+    urlHint: "您系统中位于公共互联网（443 或 8443 端口）、接受 POST 请求的 https:// 地址。",
     description: "描述",
     descriptionHint: "可选：此端点的用途。",
     events: "事件",
