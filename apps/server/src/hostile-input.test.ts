@@ -1,9 +1,13 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners, users } from "./db/schema/index";
-import { bearer, buildTestApp, login, type TestApp } from "./test/app";
+import { NAME_NUL } from "./lib/upload-names";
+import { bearer, buildTestApp, login, postMultipart, type TestApp } from "./test/app";
 import { isolatedTestDatabase } from "./test/db";
+import { multipartForm, SAMPLE_FILES, type UploadCase, uploadCases } from "./test/upload-forms";
 
 /**
  * Every route of the OpenAPI document, sent what an attacker or a broken client sends: hostile values in its
@@ -13,6 +17,7 @@ import { isolatedTestDatabase } from "./test/db";
 
 type Schema = {
   type?: string | string[];
+  contentMediaType?: string;
   format?: string;
   enum?: unknown[];
   properties?: Record<string, Schema>;
@@ -211,6 +216,227 @@ function requestOf(route: Route) {
         : fc.constant(partner),
   });
 }
+
+/** Files under the data folder's store, temporary ones included. */
+async function storedFiles() {
+  const all = await readdir(path.join(app.config.dataDir, "files"), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return all.filter((e) => e.isFile()).length;
+}
+
+/** Characters no file name may hold, and those no text field of a form may hold (tab and line breaks are text). */
+const UNSAFE_IN_NAME = [
+  "\u0000",
+  "\u0001",
+  "\t",
+  "\n",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u2028",
+  "\u202a",
+  "\u202e",
+  "\u2066",
+];
+const UNSAFE_IN_TEXT = [
+  "\u0000",
+  "\u0001",
+  "\u000b",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u009f",
+  "\u202b",
+  "\u202e",
+  "\u2069",
+];
+/** Any text without path separators (a separator would cut the part before it away, as a browser's path). */
+const segment = fc
+  .array(fc.integer({ min: 0x20, max: 0x10ffff }), { maxLength: 12 })
+  .map((cs) => String.fromCodePoint(...cs.map((c) => (c >= 0xd800 && c <= 0xdfff ? 0xfffd : c))).replace(/[\\/]/g, ""));
+const refusedName = fc
+  .oneof(
+    fc.constantFrom("a\u0000b.pdf", "invoice\u202efdp.exe", "", " ", ".", "..", " . . ", "../", "C:\\fakepath\\"),
+    fc.constantFrom("x".repeat(10_000), `${"x".repeat(252)}.pdf`),
+    fc.tuple(segment, fc.constantFrom(...UNSAFE_IN_NAME), segment).map(([a, c, b]) => `x${a}${c}${b}.pdf`),
+    fc.stringMatching(/^[. ]{1,12}$/),
+  )
+  .chain((name) => fc.constantFrom("", "C:\\fakepath\\", "../../", "folder/").map((dir) => dir + name));
+const refusedText = fc.oneof(
+  fc.constantFrom("\u0000", "a\u0000b", "\u001b[31mred", "invoice\u202efdp", "x".repeat(10_000)),
+  fc.tuple(segment, fc.constantFrom(...UNSAFE_IN_TEXT), segment).map(([a, c, b]) => `${a}${c}${b}`),
+);
+
+type FormRoute = { key: string; path: string; fields: string[]; type: string };
+const RUNS_PER_FORM = 30;
+
+// Before the walk below, which sends the Superadmin's writes to every route (Masters included: it may remove the
+// status a new application starts in) and uses up the rate limits of the routes it sends many requests to.
+describe("hostile upload forms on every upload route", () => {
+  let forms: FormRoute[];
+  let cases: Record<string, () => Promise<UploadCase>>;
+  beforeAll(async () => {
+    await signInAgain();
+    cases = uploadCases(app, { admin, partner });
+    forms = routes.flatMap((r) => {
+      const schema = r.op.requestBody?.content?.["multipart/form-data"]?.schema;
+      if (!schema) return [];
+      const file = schema.properties?.file;
+      const type = file?.contentMediaType ?? file?.anyOf?.[0]?.contentMediaType ?? "application/octet-stream";
+      const fields = Object.keys(schema.properties ?? {}).filter((k) => k !== "file");
+      return [{ key: `${r.method} ${r.path}`, path: r.path, fields, type }];
+    });
+  });
+
+  const send = (
+    form: FormRoute,
+    c: UploadCase,
+    fields: Record<string, string>,
+    file: { name: string; data: Buffer },
+  ) => {
+    const url = form.path.replace(/\{([^}]+)\}/g, (_, name: string) => c.params[name] ?? "0");
+    const { payload, contentType } = multipartForm(fields, file);
+    return app.inject({
+      method: "POST",
+      url: c.query ? `${url}?${c.query}` : url,
+      headers: { ...bearer(c.token), "content-type": contentType },
+      payload,
+    });
+  };
+
+  it("finds every upload route in the OpenAPI document, each with a valid upload to start from", () => {
+    expect(forms.map((f) => f.key).sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  it("a bad file name or text field is a 400 naming it, and stores nothing; the same form with good values is taken", async () => {
+    const failures: string[] = [];
+    for (const form of forms) {
+      const c = await cases[form.key]!();
+      const data = c.data ?? SAMPLE_FILES[form.type]!;
+      const good = { name: `document.${form.type.split("/")[1]}`, data };
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({ target: fc.constantFrom("file", ...form.fields), name: refusedName, text: refusedText }),
+          async ({ target, name, text }) => {
+            const fields = target === "file" ? c.fields : { ...c.fields, [target]: text };
+            await settled();
+            const [rows, files] = [await changes(), await storedFiles()];
+            const res = await send(form, c, fields, target === "file" ? { ...good, name } : good);
+            const what = `${form.key} ${target}=${JSON.stringify(target === "file" ? name : text).slice(0, 80)}`;
+            if (res.statusCode !== 400 || !res.json().errors?.[target])
+              failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+            if ((await changes()) !== rows || (await storedFiles()) !== files) failures.push(`${what}: stored`);
+          },
+        ),
+        { seed: SEED, numRuns: RUNS_PER_FORM },
+      );
+      // The same request with good values is taken (a browser's path reduced to the name): the refusals above
+      // came from the bad value, not from the route's ids or fields.
+      const ok = await send(form, c, c.fields, { ...good, name: `C:\\fakepath\\${good.name}` });
+      if (ok.statusCode >= 300) failures.push(`${form.key} refused a good upload: ${ok.statusCode} ${ok.body}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("a storage failure or a refused row after the file is written answers its own status and leaves nothing", async () => {
+    // A flag row written in the request's own transaction makes every later write of that transaction fail as
+    // PostgreSQL fails a value too long for its column (22001): the file's row is refused after the file is put.
+    await app.db.execute(sql.raw("create table if not exists fuzz_fail (on_ boolean)"));
+    await app.db.execute(
+      sql.raw(`create or replace function fuzz_refuse() returns trigger language plpgsql as $$
+        begin if exists (select 1 from fuzz_fail) then raise exception 'refused' using errcode = '22001'; end if;
+        return new; end $$`),
+    );
+    for (const t of watched) {
+      await app.db.execute(
+        sql.raw(`create or replace trigger fuzz_refuse before insert or update on "${t}" for each row
+                 execute function fuzz_refuse()`),
+      );
+    }
+    const storage = app.storage;
+    const put = storage.put;
+    const failures: string[] = [];
+    try {
+      for (const form of forms) {
+        const c = await cases[form.key]!();
+        const file = { name: `document.${form.type.split("/")[1]}`, data: c.data ?? SAMPLE_FILES[form.type]! };
+        for (const [fault, status] of [
+          ["row", 400],
+          ["disk", 500],
+        ] as const) {
+          let puts = 0;
+          storage.put = async (key, data) => {
+            puts += 1;
+            if (fault === "disk") throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" });
+            await put(key, data);
+            await app.db.execute(sql.raw("insert into fuzz_fail values (true)"));
+          };
+          await settled();
+          const before = [await changes(), await storedFiles()];
+          const res = await send(form, c, c.fields, file);
+          storage.put = put;
+          if (puts === 0) continue; // the course import reads its file and stores none
+          if (res.statusCode !== status) failures.push(`${form.key} ${fault}: ${res.statusCode} ${res.body}`);
+          if ((await changes()) !== before[0] || (await storedFiles()) !== before[1])
+            failures.push(`${form.key} ${fault}: stored`);
+        }
+      }
+    } finally {
+      storage.put = put;
+      for (const t of watched) await app.db.execute(sql.raw(`drop trigger if exists fuzz_refuse on "${t}"`));
+      await app.db.execute(sql.raw("drop table fuzz_fail"));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("a form sent to any other write route is a 415, before it is read", async () => {
+    const pdf = { name: "x.pdf", data: SAMPLE_FILES["application/pdf"]! };
+    const statuses = new Map<string, number>();
+    for (const r of routes.filter((r) => WRITES.has(r.method) && !r.op.requestBody?.content?.["multipart/form-data"])) {
+      const { payload, contentType } = multipartForm({ a: "b" }, pdf);
+      const token = r.path.startsWith("/api/admin/") || r.path.startsWith("/api/masters/") ? admin : partner;
+      const res = await app.inject({
+        method: r.method as "POST",
+        url: r.path.replace(/\{[^}]+\}/g, "1"),
+        headers: { ...bearer(token), "content-type": contentType },
+        payload,
+      });
+      statuses.set(`${r.method} ${r.path}`, res.statusCode);
+    }
+    expect([...statuses].filter(([, s]) => s !== 415)).toEqual([]);
+  });
+
+  it("the Documents Bank refuses a NUL in the file name with a 400 (it was a 500) and keeps a browser's path's name", async () => {
+    const pdf = SAMPLE_FILES["application/pdf"]!;
+    const before = [await changes(), await storedFiles()];
+    const nul = await postMultipart(
+      app,
+      "/admin/documents/",
+      admin,
+      { title: "NUL name", category: "form" },
+      {
+        name: "a\u0000b.pdf",
+        data: pdf,
+      },
+    );
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().errors).toEqual({ file: [NAME_NUL] });
+    expect([await changes(), await storedFiles()]).toEqual(before);
+    const old = await postMultipart(
+      app,
+      "/admin/documents/",
+      admin,
+      { title: "Old browser", category: "form" },
+      {
+        name: "C:\\fakepath\\brochure 2027.pdf",
+        data: pdf,
+      },
+    );
+    expect(old.statusCode, old.body).toBe(201);
+    expect(old.json().data.file_name).toBe("brochure 2027.pdf");
+  });
+});
 
 describe("hostile input on every route", () => {
   it("never gets a 5xx, and a refused write changes nothing", async () => {

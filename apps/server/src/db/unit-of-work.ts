@@ -108,7 +108,11 @@ export function createUnitOfWork(base: Db, log: (err: unknown, what: string) => 
       else void runHooks([fn], "work after commit");
     },
 
-    /** Runs `fn` if the current unit fails (never outside a unit). */
+    /**
+     * Runs `fn` if the current unit fails (never outside a unit), once its transaction has rolled back. Undo here
+     * what the database cannot (a written file), never with a statement in a `catch`: that statement would run in
+     * the aborted transaction, and its error would replace the one that failed the unit (decision 040).
+     */
     onRollback(fn: Hook) {
       store.getStore()?.onRollback.push(fn);
     },

@@ -88,6 +88,9 @@ const SIGNATURES: { type: string; ext: string; bytes: number[] }[] = [
   { type: "image/jpeg", ext: "jpg", bytes: [0xff, 0xd8, 0xff] },
 ];
 
+/** The types `sniffDocumentType` tells: what a document upload accepts. */
+export const DOCUMENT_TYPES = SIGNATURES.map((s) => s.type);
+
 /** The file's real type from its first bytes (PDF, PNG or JPEG), whatever its name says; null otherwise. */
 export function sniffDocumentType(data: Buffer): { type: string; ext: string } | null {
   const hit = SIGNATURES.find((s) => data.length >= s.bytes.length && s.bytes.every((b, i) => data[i] === b));

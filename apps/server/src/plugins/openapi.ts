@@ -3,7 +3,15 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { UploadForm } from "../lib/uploads";
 import { API_DESCRIPTION, apiKeySecurityScheme, webhookDocs, withKeyScope } from "./openapi-integrations";
+
+/** An upload route's form as its request body: its text fields and the `file` with the types it accepts. */
+const formSchema = (upload: UploadForm) => ({
+  body: (upload.fields ?? z.object({})).extend({ file: z.file().mime([...upload.types]) }),
+  consumes: ["multipart/form-data"],
+});
 
 /**
  * OpenAPI generated from the route schemas, served at /api/docs (3.1, for its `webhooks`): the routes with the
@@ -25,7 +33,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       webhooks: webhookDocs() as never,
     },
     transform: (input) => {
-      const out = jsonSchemaTransform(input);
+      const upload = input.route.config?.upload;
+      const out = jsonSchemaTransform(
+        upload ? { ...input, schema: { ...input.schema, ...formSchema(upload) } } : input,
+      );
       const methods = [input.route.method].flat();
       const method = methods.find((m) => m !== "HEAD") ?? "GET";
       return {

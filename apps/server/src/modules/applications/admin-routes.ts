@@ -14,6 +14,7 @@ import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
+import { DOCUMENT_TYPES } from "../../lib/storage";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import { expectedVersion } from "../../plugins/versions";
 import { createAdminApplicationQueries } from "./admin-queries";
@@ -133,6 +134,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/applications/:id/offer-letter/",
     {
       ...adminOnly,
+      config: { upload: { types: DOCUMENT_TYPES } },
       schema: {
         tags,
         summary:

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
+import { readUpload } from "../../lib/uploads";
 import { createAdminCatalogueQueries } from "./admin-queries";
 import { type Actor, createAdminCatalogueService } from "./admin-service";
 import { IMPORT_MAX_BYTES, ImportFileError, importTemplate, readRows } from "./course-import";
@@ -23,6 +24,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const security = [{ bearer: [] }];
 const tags = ["admin"];
 const item = z.record(z.string(), z.unknown());
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The Superadmin's catalogue (issue 5): providers and courses, create/edit/deactivate, and the course import. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -149,10 +151,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await importTemplate(req.query.format);
-      const type =
-        req.query.format === "csv"
-          ? "text/csv; charset=utf-8"
-          : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+      const type = req.query.format === "csv" ? "text/csv; charset=utf-8" : XLSX_TYPE;
       return reply
         .header("content-type", type)
         .header("content-disposition", `attachment; filename="course-import-template.${req.query.format}"`)
@@ -164,6 +163,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/courses/import/",
     {
       ...adminOnly,
+      config: { upload: { types: ["text/csv", XLSX_TYPE] } },
       schema: {
         tags,
         summary:
@@ -176,17 +176,16 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const part = await req.file();
-      if (!part) throw new AppError(400, "Choose a CSV or XLSX file.", { file: ["Choose a CSV or XLSX file."] });
-      const data = await part.toBuffer();
+      const { file } = await readUpload(req);
+      if (!file) throw new AppError(400, "Choose a CSV or XLSX file.", { file: ["Choose a CSV or XLSX file."] });
       let records: Record<string, string>[];
       try {
-        records = await readRows(data);
+        records = await readRows(file.data);
       } catch (err) {
         if (err instanceof ImportFileError) throw new AppError(400, err.message, { file: [err.message] });
         throw err;
       }
-      const result = await service.importCourses(records, req.query.commit === "true", part.filename, who(req));
+      const result = await service.importCourses(records, req.query.commit === "true", file.name, who(req));
       return result.committed ? reply.code(201).send(result) : result;
     },
   );

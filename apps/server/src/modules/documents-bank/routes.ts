@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import {
   BANK_MAX_BYTES,
+  bankDocumentFields,
   bankDocumentItem,
   bankDocumentPatch,
   bankListQuery,
@@ -9,13 +10,12 @@ import {
   idParams,
 } from "@pp/shared";
 import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
-import { attachmentHeader } from "../../lib/uploads";
+import { attachmentHeader, readUpload } from "../../lib/uploads";
 import { createBankQueries } from "./queries";
-import { createBankService, type UploadedFile } from "./service";
+import { BANK_TYPES, createBankService } from "./service";
 
 // Where it has always been imported from (the tests).
 export { bankFileType } from "./service";
@@ -33,17 +33,6 @@ const listResponse = z.object({
     categories: z.record(z.string(), z.number().int().max(INT4_MAX, INT4_MESSAGE)),
   }),
 });
-
-/** The upload's file and text fields, in whatever order the form sent them. */
-async function readUpload(req: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === "file") file = { name: part.filename, data: await part.toBuffer() };
-    else fields[part.fieldname] = String(part.value);
-  }
-  return { fields, file };
-}
 
 /**
  * Documents Bank: the Superadmin uploads and versions documents (`/admin/documents/`); partners browse, search
@@ -124,6 +113,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/documents/",
     {
       ...adminOnly,
+      config: { upload: { types: BANK_TYPES, fields: bankDocumentFields } },
       schema: {
         tags,
         summary: "Upload a document (multipart: `file` plus title, description, category, provider_id, country_id)",
@@ -141,6 +131,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/documents/:id/versions/",
     {
       ...adminOnly,
+      config: { upload: { types: BANK_TYPES } },
       schema: {
         tags,
         summary: "Replace the file with a new version (multipart `file`); earlier versions are kept",

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { bankDocuments, bankDocumentVersions, countries, educationProviders } from "../../db/schema/index";
 import { AppError, fieldsMessage, invalid } from "../../lib/errors";
-import { type FileStorage, sniffDocumentType } from "../../lib/storage";
+import { DOCUMENT_TYPES, type FileStorage, sniffDocumentType } from "../../lib/storage";
 import { recordAudit } from "../audit/service";
 import { type BankQueries, createBankQueries } from "./queries";
 
@@ -16,6 +16,9 @@ const OFFICE: Record<string, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 };
+
+/** What the bank takes: documents' types and Office files. */
+export const BANK_TYPES = [...DOCUMENT_TYPES, ...Object.values(OFFICE)];
 
 /** PDF, JPG and PNG from their first bytes; Word, Excel and PowerPoint (zip files) by their name. */
 export function bankFileType(data: Buffer, name: string): { type: string; ext: string } | null {
@@ -45,23 +48,35 @@ export function createBankService(db: Db, storage: FileStorage, queries: BankQue
     if (Object.keys(e).length) throw invalid(e);
   }
 
-  async function storeVersion(documentId: number, version: number, file: UploadedFile, userId: number) {
+  function fileKind(file: UploadedFile) {
     const kind = bankFileType(file.data, file.name);
-    if (!kind) {
-      throw new AppError(
-        415,
-        "The bank takes PDF, JPG, PNG, Word, Excel and PowerPoint files; this file is none of them.",
-        {
-          file: ["Upload a PDF, JPG, PNG, DOCX, XLSX or PPTX file."],
-        },
-      );
-    }
+    if (kind) return kind;
+    throw new AppError(
+      415,
+      "The bank takes PDF, JPG, PNG, Word, Excel and PowerPoint files; this file is none of them.",
+      {
+        file: ["Upload a PDF, JPG, PNG, DOCX, XLSX or PPTX file."],
+      },
+    );
+  }
+
+  /**
+   * Stores a checked file as a version. It runs inside the request's unit of work: a later failure rolls the row
+   * back and the store removes the file (lib/storage.ts), so nothing here cleans up by hand.
+   */
+  async function storeVersion(
+    documentId: number,
+    version: number,
+    file: UploadedFile,
+    kind: { type: string; ext: string },
+    userId: number,
+  ) {
     const key = `bank/${documentId}/${randomUUID()}.${kind.ext}`;
     await storage.put(key, file.data);
     await db.insert(bankDocumentVersions).values({
       document_id: documentId,
       version,
-      file_name: (file.name || `document.${kind.ext}`).replace(/[\\/\r\n"]/g, "_").slice(0, 200),
+      file_name: file.name,
       content_type: kind.type,
       size_bytes: file.data.length,
       storage_key: key,
@@ -88,6 +103,7 @@ export function createBankService(db: Db, storage: FileStorage, queries: BankQue
       if (!file || file.data.length === 0) problems.file = ["Choose a file to upload."];
       if (Object.keys(problems).length) throw new AppError(400, fieldsMessage(Object.keys(problems).length), problems);
       const v = parsed.data!;
+      const kind = fileKind(file!);
       await checkRefs(v);
       const [d] = await db
         .insert(bankDocuments)
@@ -100,12 +116,7 @@ export function createBankService(db: Db, storage: FileStorage, queries: BankQue
           created_by: userId,
         })
         .returning({ id: bankDocuments.id });
-      try {
-        await storeVersion(d!.id, 1, file!, userId);
-      } catch (err) {
-        await db.delete(bankDocuments).where(eq(bankDocuments.id, d!.id));
-        throw err;
-      }
+      await storeVersion(d!.id, 1, file!, kind, userId);
       await audit(userId, ip, "create", d!.id, { title: v.title });
       return queries.withVersions(d!.id);
     },
@@ -117,7 +128,7 @@ export function createBankService(db: Db, storage: FileStorage, queries: BankQue
       if (!file || file.data.length === 0)
         throw new AppError(400, "Choose a file to upload.", { file: ["Choose a file to upload."] });
       const next = r.d.current_version + 1;
-      await storeVersion(r.d.id, next, file, userId);
+      await storeVersion(r.d.id, next, file, fileKind(file), userId);
       await db
         .update(bankDocuments)
         .set({ current_version: next, updated_at: new Date() })

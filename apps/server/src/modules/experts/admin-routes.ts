@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors";
 import { sniffDocumentType } from "../../lib/storage";
+import { readUpload } from "../../lib/uploads";
 import { createDecisionService } from "./decisions-service";
 import { adminActor, errors, security, tags } from "./http";
 import { createMeetingQueries } from "./meeting-queries";
@@ -106,6 +107,7 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/experts/:id/photo/",
     {
       ...adminSide,
+      config: { upload: { types: ["image/jpeg", "image/png"] } },
       schema: {
         tags,
         summary: "Set the expert's photo (multipart field `file`: JPG or PNG up to 2 MB)",
@@ -116,11 +118,11 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await experts.expertRow(req.params.id, false);
-      const part = await req.file();
-      if (!part) throw new AppError(400, "Choose a photo to upload.", { file: ["Choose a photo to upload."] });
       let data: Buffer;
       try {
-        data = await part.toBuffer();
+        const { file } = await readUpload(req);
+        if (!file) throw new AppError(400, "Choose a photo to upload.", { file: ["Choose a photo to upload."] });
+        data = file.data;
       } catch (err) {
         if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
           throw new AppError(413, PHOTO_TOO_LARGE, { file: [PHOTO_TOO_LARGE] });

@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, fieldsMessage } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
+import { DOCUMENT_TYPES } from "../../lib/storage";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import { createCommissionQueries } from "./queries";
 import { type CommissionActor, createCommissionService } from "./service";
@@ -135,7 +136,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/partner/payments/:id/claim/",
     {
       ...partnerSide,
-      config: { version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" } },
+      config: {
+        version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" },
+        upload: { types: DOCUMENT_TYPES, fields: commissionClaimFields },
+      },
       schema: {
         tags,
         summary:

@@ -10,6 +10,7 @@ import {
 } from "@pp/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { DOCUMENT_TYPES } from "../../lib/storage";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import { createStudentDocumentQueries } from "./documents-queries";
 import { createStudentDocumentService } from "./documents-service";
@@ -51,6 +52,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.partnerOnly,
       preHandler: app.requirePermission("students.manage"),
+      config: { upload: { types: DOCUMENT_TYPES } },
       schema: {
         tags: ["students"],
         summary:

@@ -19,6 +19,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
+import { DOCUMENT_TYPES } from "../../lib/storage";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import { createTicketQueries, type TicketActor } from "./queries";
 import { createTicketService } from "./service";
@@ -142,6 +143,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       `${prefix}/:id/attachments/`,
       {
         ...hooks,
+        config: { upload: { types: DOCUMENT_TYPES } },
         schema: {
           tags,
           summary: "Attach a file (multipart field `file`: PDF, JPG or PNG up to 10 MB)",

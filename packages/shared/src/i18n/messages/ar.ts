@@ -790,4 +790,17 @@ export const catalog: MessageCatalog = {
   "{who} removed tag {value} from student {target}.": "أزال {who} الوسم {value} من الطالب {target}.",
   "{who} tagged application {target} with {value}.": "أضاف {who} الوسم {value} إلى الطلب {target}.",
   "{who} tagged student {target} with {value}.": "أضاف {who} الوسم {value} إلى الطالب {target}.",
+  "A file name is at most {MAX_NAME} characters.": "يجب ألا يتجاوز اسم الملف {MAX_NAME} حرفًا.",
+  "A file name may not contain characters that reverse text (such as U+202E), which can disguise its type.":
+    "لا يجوز أن يحتوي اسم الملف على محارف تعكس اتجاه النص (مثل U+202E)، فقد تُخفي نوعه.",
+  "A file name may not contain control characters or line breaks.":
+    "لا يجوز أن يحتوي اسم الملف على محارف تحكم أو فواصل أسطر.",
+  "A file name may not contain the NUL character (\\u0000).": "لا يجوز أن يحتوي اسم الملف على المحرف NUL (\\u0000).",
+  "A form field is at most {MAX_FIELD} characters.": "يجب ألا يتجاوز حقل النموذج {MAX_FIELD} حرفًا.",
+  "Text may not contain characters that reverse text (such as U+202E).":
+    "لا يجوز أن يحتوي النص على محارف تعكس اتجاه النص (مثل U+202E).",
+  "Text may not contain control characters.": "لا يجوز أن يحتوي النص على محارف تحكم.",
+  "The file has no name; name it, for example document.pdf.": "الملف بلا اسم؛ سمِّه، مثلًا document.pdf.",
+  "This address takes no files; send application/json.":
+    "هذا العنوان لا يقبل الملفات؛ أرسل البيانات بصيغة application/json.",
 };

@@ -833,4 +833,19 @@ export const catalog: MessageCatalog = {
   "{who} removed tag {value} from student {target}.": "{who} quitó la etiqueta {value} del estudiante {target}.",
   "{who} tagged application {target} with {value}.": "{who} etiquetó la solicitud {target} con {value}.",
   "{who} tagged student {target} with {value}.": "{who} etiquetó al estudiante {target} con {value}.",
+  "A file name is at most {MAX_NAME} characters.": "Un nombre de archivo tiene como máximo {MAX_NAME} caracteres.",
+  "A file name may not contain characters that reverse text (such as U+202E), which can disguise its type.":
+    "Un nombre de archivo no puede contener caracteres que invierten el texto (como U+202E), que pueden disfrazar su tipo.",
+  "A file name may not contain control characters or line breaks.":
+    "Un nombre de archivo no puede contener caracteres de control ni saltos de línea.",
+  "A file name may not contain the NUL character (\\u0000).":
+    "Un nombre de archivo no puede contener el carácter NUL (\\u0000).",
+  "A form field is at most {MAX_FIELD} characters.":
+    "Un campo del formulario tiene como máximo {MAX_FIELD} caracteres.",
+  "Text may not contain characters that reverse text (such as U+202E).":
+    "El texto no puede contener caracteres que invierten el texto (como U+202E).",
+  "Text may not contain control characters.": "El texto no puede contener caracteres de control.",
+  "The file has no name; name it, for example document.pdf.":
+    "El archivo no tiene nombre; póngale uno, por ejemplo document.pdf.",
+  "This address takes no files; send application/json.": "Esta dirección no acepta archivos; envíe application/json.",
 };

@@ -808,4 +808,16 @@ export const catalog: MessageCatalog = {
   "{who} removed tag {value} from student {target}.": "{who} đã gỡ thẻ {value} khỏi học sinh {target}.",
   "{who} tagged application {target} with {value}.": "{who} đã gắn thẻ {value} cho hồ sơ {target}.",
   "{who} tagged student {target} with {value}.": "{who} đã gắn thẻ {value} cho học sinh {target}.",
+  "A file name is at most {MAX_NAME} characters.": "Tên tệp không được dài quá {MAX_NAME} ký tự.",
+  "A file name may not contain characters that reverse text (such as U+202E), which can disguise its type.":
+    "Tên tệp không được chứa ký tự đảo chiều văn bản (như U+202E), vì chúng có thể che giấu loại tệp.",
+  "A file name may not contain control characters or line breaks.":
+    "Tên tệp không được chứa ký tự điều khiển hoặc ký tự xuống dòng.",
+  "A file name may not contain the NUL character (\\u0000).": "Tên tệp không được chứa ký tự NUL (\\u0000).",
+  "A form field is at most {MAX_FIELD} characters.": "Mỗi trường của biểu mẫu không được dài quá {MAX_FIELD} ký tự.",
+  "Text may not contain characters that reverse text (such as U+202E).":
+    "Văn bản không được chứa ký tự đảo chiều văn bản (như U+202E).",
+  "Text may not contain control characters.": "Văn bản không được chứa ký tự điều khiển.",
+  "The file has no name; name it, for example document.pdf.": "Tệp chưa có tên; hãy đặt tên, ví dụ document.pdf.",
+  "This address takes no files; send application/json.": "Địa chỉ này không nhận tệp; hãy gửi application/json.",
 };

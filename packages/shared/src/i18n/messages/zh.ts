@@ -757,4 +757,15 @@ export const catalog: MessageCatalog = {
   "{who} removed tag {value} from student {target}.": "{who} 从学生 {target} 移除了标签 {value}。",
   "{who} tagged application {target} with {value}.": "{who} 为申请 {target} 添加了标签 {value}。",
   "{who} tagged student {target} with {value}.": "{who} 为学生 {target} 添加了标签 {value}。",
+  "A file name is at most {MAX_NAME} characters.": "文件名最多{MAX_NAME}个字符。",
+  "A file name may not contain characters that reverse text (such as U+202E), which can disguise its type.":
+    "文件名不能包含反转文字方向的字符（如 U+202E），这类字符可能掩盖文件类型。",
+  "A file name may not contain control characters or line breaks.": "文件名不能包含控制字符或换行符。",
+  "A file name may not contain the NUL character (\\u0000).": "文件名不能包含 NUL 字符（\\u0000）。",
+  "A form field is at most {MAX_FIELD} characters.": "表单字段最多{MAX_FIELD}个字符。",
+  "Text may not contain characters that reverse text (such as U+202E).":
+    "文本不能包含反转文字方向的字符（如 U+202E）。",
+  "Text may not contain control characters.": "文本不能包含控制字符。",
+  "The file has no name; name it, for example document.pdf.": "文件没有名称；请为其命名，例如 document.pdf。",
+  "This address takes no files; send application/json.": "此地址不接受文件；请发送 application/json。",
 };
