@@ -41,12 +41,11 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createApplicationQueries(app.db);
   const service = createApplicationService(app.db, app.notifications, queries);
   const admin = createAdminApplicationQueries(app.db, queries);
-  const adminOnly = app.superadminOnly;
 
   app.get(
     "/admin/applications/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Every partner's applications, with the partner, filters and search",
@@ -65,7 +64,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/applications/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "One application with its partner, timeline, messages, checklist and the student's documents",
@@ -80,7 +79,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/applications/:id/documents/:docId/download/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Download one of the application's student's documents (streamed)",
@@ -104,7 +103,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/applications/:id/move/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary:
@@ -132,7 +131,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/applications/:id/offer-letter/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary:

@@ -32,14 +32,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const queries = createAdminCatalogueQueries(app.db);
   const service = createAdminCatalogueService(app.db, app.catalogueCounts, queries);
-  const adminOnly = app.superadminOnly;
   const who = (req: FastifyRequest): Actor => ({ userId: req.caller?.userId ?? null, ip: req.ip });
 
   // Providers -------------------------------------------------------------------------------------------------
   app.get(
     "/admin/providers/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Providers, active or not, with search and filters",
@@ -57,7 +56,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/providers/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Create a provider",
@@ -72,7 +71,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/providers/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Edit or (de)activate a provider",
@@ -89,7 +88,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/courses/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Courses, active or not, with search and filters",
@@ -107,7 +106,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/courses/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Create a course",
@@ -122,7 +121,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/courses/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Edit or (de)activate a course",
@@ -139,7 +138,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/courses/import/template/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "The course import template (CSV or XLSX) with its columns and one example row",
@@ -163,7 +162,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/courses/import/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary:

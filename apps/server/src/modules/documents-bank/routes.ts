@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader } from "../../lib/uploads";
+import type { Access } from "../../plugins/access";
 import { createBankQueries } from "./queries";
 import { createBankService, type UploadedFile } from "./service";
 
@@ -56,15 +57,15 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const queries = createBankQueries(app.db);
   const service = createBankService(app.db, app.storage, queries);
-  const adminOnly = app.superadminOnly;
-  const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("documents.view") };
+  const partnerSide: Access = { partner: "documents.view" };
+  const adminSide: Access = { superadmin: true };
 
   for (const side of ["partner", "admin"] as const) {
-    const hooks = side === "partner" ? partnerSide : adminOnly;
+    const access = side === "partner" ? partnerSide : adminSide;
     app.get(
       `/${side}/documents/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary:
@@ -85,7 +86,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/documents/:id/download/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "Download the current version (streamed, with its type and file name)",
@@ -108,7 +109,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/documents/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "One bank document with its versions",
@@ -123,7 +124,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/documents/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Upload a document (multipart: `file` plus title, description, category, provider_id, country_id)",
@@ -140,7 +141,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/documents/:id/versions/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Replace the file with a new version (multipart `file`); earlier versions are kept",
@@ -161,7 +162,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/documents/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Edit the title, description, category, provider, country, or (de)activate",

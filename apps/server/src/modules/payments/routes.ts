@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, fieldsMessage } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
+import type { Access } from "../../plugins/access";
 import { createCommissionQueries } from "./queries";
 import { type CommissionActor, createCommissionService } from "./service";
 
@@ -45,8 +46,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const queries = createCommissionQueries(app.db);
   const service = createCommissionService(app.db, app.notifications, queries);
-  const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("payments.view") };
-  const adminSide = app.superadminOnly;
+  // Keys read commissions (payments:read) but never claim or dispute one: that is a person's decision.
+  const partnerSide = { partner: "payments.view" } as const;
+  const adminSide: Access = { superadmin: true };
   const partnerActor = (req: FastifyRequest) => ({
     userId: req.partner!.userId,
     partnerId: req.partner!.partnerId,
@@ -59,12 +61,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const side of ["partner", "admin"] as const) {
-    const hooks = side === "partner" ? partnerSide : adminSide;
+    const access: Access = side === "partner" ? partnerSide : adminSide;
     const actor = side === "partner" ? partnerActor : adminActor;
     app.get(
       `/${side}/payments/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary:
@@ -85,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/payments/summary/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "Expected against received per currency, the count per status and the overdue claims",
@@ -100,7 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/payments/:id/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "One commission record with its history and what the caller can do next",
@@ -115,7 +117,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/payments/:id/invoice/`,
       {
-        ...hooks,
+        config: { access },
         schema: { tags, summary: "Download the claim's invoice", security, params: idParams },
       },
       async (req, reply) => sendInvoice(reply, await queries.invoice(actor(req), req.params.id)),
@@ -134,8 +136,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/payments/:id/claim/",
     {
-      ...partnerSide,
-      config: { version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" } },
+      config: {
+        access: { ...partnerSide, keys: false },
+        version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" },
+      },
       schema: {
         tags,
         summary:
@@ -167,8 +171,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/payments/:id/dispute/",
     {
-      ...partnerSide,
-      config: { version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" } },
+      config: {
+        access: { ...partnerSide, keys: false },
+        version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" },
+      },
       schema: {
         tags,
         summary: "Dispute an approved or paid commission, with the reason",
@@ -184,8 +190,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/payments/:id/status/",
     {
-      ...adminSide,
-      config: { version: { table: "commissions", what: "commission record" } },
+      config: { access: { superadmin: true }, version: { table: "commissions", what: "commission record" } },
       schema: {
         tags,
         summary:

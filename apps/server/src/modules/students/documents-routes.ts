@@ -30,8 +30,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/students/:id/documents/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("students.view"),
+      config: { access: { partner: "students.view" } },
       schema: {
         tags: ["students"],
         summary: "A student's documents",
@@ -49,8 +48,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/students/:id/documents/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("students.manage"),
+      config: { access: { partner: "students.manage" } },
       schema: {
         tags: ["students"],
         summary:
@@ -73,8 +71,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/students/:id/documents/:docId/download/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("students.view"),
+      config: { access: { partner: "students.view" } },
       schema: {
         tags: ["students"],
         summary: "Download a document",
@@ -98,8 +95,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/partner/students/:id/documents/:docId/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("students.manage"),
+      config: { access: { partner: "students.manage" } },
       schema: {
         tags: ["students"],
         summary: "Delete a document",

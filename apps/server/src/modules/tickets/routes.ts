@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
+import type { Access } from "../../plugins/access";
 import { createTicketQueries, type TicketActor } from "./queries";
 import { createTicketService } from "./service";
 
@@ -55,8 +56,8 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const queries = createTicketQueries(app.db);
   const service = createTicketService(app.db, app.notifications, queries);
-  const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("tickets.manage") };
-  const adminSide = app.superadminOnly;
+  const partnerSide: Access = { partner: "tickets.manage" };
+  const adminSide: Access = { superadmin: true };
   const partnerActor = (req: FastifyRequest): TicketActor & { partnerId: number } => ({
     userId: req.partner!.userId,
     partnerId: req.partner!.partnerId,
@@ -64,14 +65,14 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminActor = (req: FastifyRequest): TicketActor => ({ userId: req.caller!.userId, partnerId: null });
 
   for (const side of ["partner", "admin"] as const) {
-    const hooks = side === "partner" ? partnerSide : adminSide;
+    const access = side === "partner" ? partnerSide : adminSide;
     const actor = side === "partner" ? partnerActor : adminActor;
     const prefix = `/${side}/tickets`;
 
     app.get(
       `${prefix}/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary:
@@ -92,7 +93,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/:id/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "One ticket with its thread, attachments and SLA",
@@ -107,7 +108,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/:id/messages/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "Add to the ticket's thread (the other side is notified)",
@@ -124,8 +125,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/:id/resolve/`,
       {
-        ...hooks,
-        config: { version: { table: "tickets", what: "ticket", partnerColumn: "partner_id" } },
+        config: { access, version: { table: "tickets", what: "ticket", partnerColumn: "partner_id" } },
         schema: {
           tags,
           summary: "Resolve the ticket with a resolution note",
@@ -141,7 +141,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/:id/attachments/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "Attach a file (multipart field `file`: PDF, JPG or PNG up to 10 MB)",
@@ -160,7 +160,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${prefix}/:id/attachments/:attachmentId/`,
-      { ...hooks, schema: { tags, summary: "Download an attachment", security, params: attachmentParams } },
+      { config: { access }, schema: { tags, summary: "Download an attachment", security, params: attachmentParams } },
       async (req, reply) => {
         const a = await queries.attachmentsOf(actor(req), req.params.id, req.params.attachmentId);
         const { stream, size } = await app.storage.get(a.storage_key);
@@ -176,7 +176,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/tickets/",
     {
-      ...partnerSide,
+      config: { access: partnerSide },
       schema: {
         tags,
         summary: "Raise a ticket: subject, description, category, priority, optional student or application",
@@ -191,8 +191,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/tickets/:id/reopen/",
     {
-      ...partnerSide,
-      config: { version: { table: "tickets", what: "ticket", partnerColumn: "partner_id" } },
+      config: { access: partnerSide, version: { table: "tickets", what: "ticket", partnerColumn: "partner_id" } },
       schema: {
         tags,
         summary: "Reopen a ticket within 14 days of its resolution",
@@ -207,7 +206,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/tickets/:id/rating/",
     {
-      ...partnerSide,
+      config: { access: partnerSide },
       schema: {
         tags,
         summary: "Rate the support after resolution (1 to 5, optional comment)",
@@ -225,7 +224,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/tickets/assignees/",
     {
-      ...adminSide,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "The support team: every active Superadmin a ticket can be assigned to",
@@ -242,8 +241,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/tickets/:id/",
     {
-      config: { version: { table: "tickets", what: "ticket" } },
-      ...adminSide,
+      config: { access: { superadmin: true }, version: { table: "tickets", what: "ticket" } },
       schema: {
         tags,
         summary: "Set the status or assign the ticket to a Superadmin",
