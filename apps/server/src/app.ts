@@ -57,6 +57,7 @@ import { ticketRoutes } from "./modules/tickets/routes";
 import { updateRoutes } from "./modules/updates/routes";
 import { createWebhookEmitter, type WebhookEmitter } from "./modules/webhooks/emitter";
 import { webhookRoutes } from "./modules/webhooks/routes";
+import { routeAccessHook } from "./plugins/access";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { hostileInputPlugin } from "./plugins/hostile-input";
@@ -171,6 +172,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.addHook("onRoute", (route) =>
     unitOfWorkRoute(uow, route, { requireAudit: config.requireAudit === true, versions }),
   );
+  // Every route declares who may call it, and gets the one guard that checks it (plugins/access.ts).
+  app.addHook("onRoute", routeAccessHook(app));
   app.decorate("jwt", createJwt(config.jwtSecret));
   app.decorate("jobs", createJobQueue({ database: opts.database, uow, log: app.log, settings: config.jobs }));
   // Workers start once every module has registered its kinds; on close running jobs finish or are handed back

@@ -13,7 +13,10 @@ export interface AccessClaims {
    * opens only the set-up routes until the database says it is done (plugins/auth.ts). Absent otherwise.
    */
   tfs?: true;
-  /** The session (sessions.id, the refresh-token family) this token was issued to; absent on older tokens. */
+  /**
+   * The session (sessions.id, the refresh-token family) this token was issued to. Every token the server issues
+   * names one; plugins/auth.ts refuses a token without it (401), so none skips the session's checks.
+   */
   sid?: string;
 }
 

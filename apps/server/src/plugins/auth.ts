@@ -6,6 +6,7 @@ import { twoFactor } from "../db/schema/index";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
 import type { AccessClaims } from "../lib/jwt";
 import { createKeyAuthenticator, isApiKey } from "../modules/api-keys/authenticate";
+import { stepsHook } from "./partner-context";
 
 /** The 403 of every other route for someone who must set up two-factor sign-in first (issue 17). */
 export const twoFactorSetupRequired = () =>
@@ -17,7 +18,7 @@ export interface Caller {
   userId: number;
   role: AccessClaims["role"];
   partnerId: number | null;
-  /** The session the access token belongs to (sessions.id), when the token names one. */
+  /** The session the access token belongs to (sessions.id); absent for an API key. */
   sessionId?: string;
   /** Set when the request authenticated with a partner's API key (issue 19): it acts for the partner's owner. */
   apiKey?: { id: number; name: string; scopes: string[] };
@@ -32,17 +33,8 @@ declare module "fastify" {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    /** preHandler: the request must carry a valid access token. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** `authenticate` without a promise when the token alone decides (partner-context.ts's hot path). */
+    /** The token check, without a promise when the token alone decides (partner-context.ts's hot path). */
     authenticateNow: (request: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined;
-    /** preHandler factory: the caller must hold one of these roles. */
-    requireRole: (...roles: AccessClaims["role"][]) => (request: FastifyRequest) => Promise<void>;
-    /**
-     * Route options for the Superadmin's routes: the token and the role are checked in onRequest, before the body
-     * is parsed or validated, so a partner or a sub-login gets a 403 whatever it sends (docs/decisions/012).
-     */
-    superadminOnly: { onRequest: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[] };
   }
 }
 
@@ -64,8 +56,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (claims === "expired")
       throw unauthorized("Your session has expired. Please refresh your token or log in again.");
     if (claims === "invalid") throw unauthorized("The access token is not valid. Please log in again.");
-    request.caller = { userId: Number(claims.sub), role: claims.role, partnerId: claims.pid };
-    if (claims.sid) request.caller.sessionId = claims.sid;
+    // Every access token is issued in a session (modules/auth/service.ts): one that names none is not ours to trust.
+    if (!claims.sid) throw unauthorized("The access token is not valid. Please log in again.");
+    request.caller = { userId: Number(claims.sub), role: claims.role, partnerId: claims.pid, sessionId: claims.sid };
     // A token issued to someone who had to set up two-factor sign-in opens only the set-up routes, until the
     // database says it is on (then at once, without waiting for the next token). Everyone else pays nothing here.
     if (claims.tfs && request.routeOptions.config.twoFactorSetup !== true) {
@@ -80,14 +73,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return undefined;
   };
   app.decorate("authenticateNow", authenticateNow);
-  app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => authenticateNow(request, reply));
 
-  const requireRole =
-    (...roles: AccessClaims["role"][]) =>
-    async (request: FastifyRequest) => {
-      if (!request.caller) throw unauthorized();
-      if (!roles.includes(request.caller.role)) throw forbidden();
-    };
-  app.decorate("requireRole", requireRole);
-  app.decorate("superadminOnly", { onRequest: [app.authenticate, requireRole("Superadmin")] });
+  // The guards of `{ signedIn: true }` and `{ superadmin: true }` routes (plugins/access.ts), in onRequest: the
+  // token and the role are checked before the body is parsed or validated (docs/decisions/012).
+  const superadmin = (request: FastifyRequest): undefined => {
+    if (request.caller?.role !== "Superadmin") throw forbidden();
+    return undefined;
+  };
+  app.decorate("signedInGuard", stepsHook(authenticateNow));
+  app.decorate("superadminGuard", stepsHook(authenticateNow, superadmin));
 });

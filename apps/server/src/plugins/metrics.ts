@@ -69,7 +69,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const token = app.config.metricsToken;
   app.get(
     "/metrics",
-    { config: { rateLimit: false }, schema: { hide: true } },
+    // Public to the router: the handler checks the metrics token itself when one is set.
+    { config: { rateLimit: false, access: { public: true } }, schema: { hide: true } },
     async (req: FastifyRequest, reply: FastifyReply) => {
       if (token && !bearerMatches(req, token)) {
         return reply

@@ -1,7 +1,8 @@
 import { WEBHOOK_PAYLOADS, webhookBody } from "@pp/shared";
 import { z } from "zod";
-import { ANY_SCOPE, keyAccess } from "../modules/api-keys/scopes";
+import { ANY_SCOPE, keyNeed } from "../modules/api-keys/scopes";
 import { DEFAULT_RETRY_SECONDS } from "../modules/webhooks/retry";
+import type { Access } from "./access";
 
 /**
  * What the OpenAPI document says to other systems (issue 19): the quick start, the API key scheme with each route's
@@ -60,11 +61,11 @@ export const apiKeySecurityScheme = {
 type Schema = Record<string, unknown> & { security?: unknown[] };
 
 /** A route's document with the API key beside the person's token when keys may call it, and its scope. */
-export function withKeyScope(schema: Schema, method: string, url: string): Schema {
+export function withKeyScope(schema: Schema, url: string, access: Access | undefined): Schema {
   if (!url.startsWith("/api/partner/")) return schema;
-  const access = keyAccess(method, url);
-  if (!access.need) return { ...schema, "x-api-key-scope": "none (a person's token only)" };
-  const scope = access.need === ANY_SCOPE ? "any" : access.need;
+  const need = keyNeed(access);
+  if (!need) return { ...schema, "x-api-key-scope": "none (a person's token only)" };
+  const scope = need === ANY_SCOPE ? "any" : need;
   return {
     ...schema,
     security: [...(schema.security ?? [{ bearer: [] }]), { apiKey: scope === "any" ? [] : [scope] }],

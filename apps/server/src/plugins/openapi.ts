@@ -37,12 +37,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       const out = jsonSchemaTransform(
         upload ? { ...input, schema: { ...input.schema, ...formSchema(upload) } } : input,
       );
-      const methods = [input.route.method].flat();
-      const method = methods.find((m) => m !== "HEAD") ?? "GET";
-      return {
-        ...out,
-        schema: withKeyScope(out.schema as Record<string, unknown>, method, input.url) as typeof out.schema,
-      };
+      const schema = out.schema as Record<string, unknown>;
+      return { ...out, schema: withKeyScope(schema, input.url, input.route.config?.access) as typeof out.schema };
     },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });

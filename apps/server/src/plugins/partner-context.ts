@@ -1,4 +1,3 @@
-import type { AnyPermission } from "@pp/shared";
 import { messages } from "@pp/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -8,6 +7,7 @@ import { forbidden, unauthorized } from "../lib/errors";
 import { effectivePermissions } from "../modules/auth/permissions";
 import { parseStamp, type Stamp } from "../modules/fast-path/data-versions";
 import type { SessionRow } from "../modules/fast-path/fast-path";
+import type { Guard, PartnerAccess } from "./access";
 
 export interface PartnerContext {
   userId: number;
@@ -23,12 +23,6 @@ declare module "fastify" {
     partner: PartnerContext | null;
     /** The partner's data version this request reads at (modules/fast-path), set with `partner`. */
     dataStamp: Stamp | null;
-  }
-  interface FastifyInstance {
-    /** onRequest hooks for partner routes: a valid token of an active partner user, loaded fresh. */
-    partnerOnly: ReturnType<typeof stepsHook>[];
-    /** preHandler (or onRequest): the partner user holds this permission (the partner's own account holds all). */
-    requirePermission: (p: AnyPermission, sentence?: string) => ReturnType<typeof stepsHook>;
   }
 }
 
@@ -110,16 +104,45 @@ export const partnerContextPlugin = fp(async (app: FastifyInstance) => {
       : atStamp(req, userId, partnerId, stamp);
   };
 
-  app.decorate("partnerOnly", [stepsHook(app.authenticateNow, loadPartner)]);
-  app.decorate("requirePermission", (p: AnyPermission, sentence?: string) =>
-    stepsHook((req) => {
-      if (!req.partner?.permissions.includes(p)) {
-        throw forbidden(sentence ?? "Your account's permissions do not allow this. Ask your partner administrator.");
-      }
-      return undefined;
-    }),
-  );
+  // A partner route's one guard (plugins/access.ts): a valid token of an active partner user, loaded fresh, then
+  // what the route's declaration asks of them. One guard per declaration, made when its first route registers.
+  const guards = new Map<string, Guard>();
+  app.decorate("partnerGuard", (access: PartnerAccess) => {
+    const key = `${access.partner} ${access.also ?? ""} ${access.refusal ?? ""}`;
+    let guard = guards.get(key);
+    if (!guard) {
+      const check = partnerCheck(access);
+      guard = check ? stepsHook(app.authenticateNow, loadPartner, check) : stepsHook(app.authenticateNow, loadPartner);
+      guards.set(key, guard);
+    }
+    return guard;
+  });
 });
+
+const NOT_ALLOWED = "Your account's permissions do not allow this. Ask your partner administrator.";
+
+/**
+ * The step that checks a partner user against a declaration, or none for "any". An API key acts as its partner's
+ * own account (it passes here); its scope was checked against the same declaration when it authenticated.
+ */
+function partnerCheck(access: PartnerAccess): Step | undefined {
+  const need = access.partner;
+  if (need === "any") return undefined;
+  if (need === "owner") {
+    const sentence = access.refusal ?? NOT_ALLOWED;
+    return (req) => {
+      if (req.partner?.isSubLogin !== false) throw forbidden(sentence);
+      return undefined;
+    };
+  }
+  const also = access.also;
+  const sentence = access.refusal ?? NOT_ALLOWED;
+  return (req) => {
+    const held = req.partner?.permissions;
+    if (!held?.includes(need) || (also !== undefined && !held.includes(also))) throw forbidden(sentence);
+    return undefined;
+  };
+}
 
 type Step = (req: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined;
 

@@ -142,6 +142,11 @@ export const notifications = pgTable(
     title: varchar("title", { length: 200 }).notNull(),
     body: text("body").notNull(),
     link: varchar("link", { length: 300 }),
+    /**
+     * The permission needed to open what it is about (modules/notifications/kinds.ts), null when none is: a
+     * sub-login sees it only while holding it (docs/decisions/037).
+     */
+    permission: varchar("permission", { length: 40 }),
     read_at: timestamp("read_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

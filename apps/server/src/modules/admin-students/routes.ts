@@ -12,7 +12,7 @@ export const adminStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/students/",
     {
-      ...app.superadminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags: ["admin"],
         summary: "Every partner's students, newest first, by partner, creation dates and search",

@@ -6,7 +6,7 @@ import { apiKeys, partners } from "../../db/schema/index";
 import { AppError, forbidden, tooManyRequests, unauthorized } from "../../lib/errors";
 import { requestContext } from "../../lib/request-context";
 import { hit } from "../limits/counters";
-import { ANY_SCOPE, KEY_REFUSED, keyAccess, scopeMissing } from "./scopes";
+import { ANY_SCOPE, KEY_REFUSED, keyNeed, scopeMissing } from "./scopes";
 
 /** SHA-256 of the whole key, hex: what the table keeps and looks a key up by. */
 export const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
@@ -30,7 +30,7 @@ export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
  * Authenticates `Authorization: Bearer pp_live_…` (issue 19, docs/decisions/026). Every request reads the key's row
  * by its hash (one indexed read, with its partner and the partner's owner), so a revocation, an expiry or a
  * suspension stops the key on every instance at once. Then the key's own rate limit (counted in PostgreSQL, shared
- * by all instances), then the route's scope from the one table (scopes.ts). The key then acts as its partner's
+ * by all instances), then the scope the route's declaration asks of a key (scopes.ts). The key then acts as its partner's
  * owner, limited by its scopes, and the audit entries of the request name the key.
  */
 export function createKeyAuthenticator(app: FastifyInstance) {
@@ -89,11 +89,10 @@ export function createKeyAuthenticator(app: FastifyInstance) {
     reply.header("ratelimit-reset", String(resetSeconds));
     if (count.hits > limit()) throw tooManyRequests(KEY_RATE_LIMITED, resetSeconds);
 
-    const access = keyAccess(req.method, req.routeOptions.url ?? "");
-    if (access.need === null) throw forbidden(KEY_REFUSED);
-    if (access.need !== ANY_SCOPE && !row.scopes.includes(access.need)) {
-      throw new AppError(403, scopeMissing(access.need));
-    }
+    // The scope from the route's own declaration, the one a person's permission comes from (plugins/access.ts).
+    const need = keyNeed(req.routeOptions.config.access);
+    if (need === null) throw forbidden(KEY_REFUSED);
+    if (need !== ANY_SCOPE && !row.scopes.includes(need)) throw new AppError(403, scopeMissing(need));
 
     await noteUse(row.id, row.last_used_at, req.ip);
     requestContext.useApiKey({ id: row.id, name: row.name });

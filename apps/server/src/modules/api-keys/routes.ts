@@ -10,11 +10,10 @@ import {
   idParams,
   listEnvelope,
 } from "@pp/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
+import type { Access } from "../../plugins/access";
 import { createApiKeyService } from "./service";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
@@ -27,16 +26,13 @@ export const OWNER_ONLY = "Only the partner's own account manages API keys.";
  */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = createApiKeyService(app.db);
-  /** The partner's own account: sub-logins never manage keys (a key never reaches these routes: scopes.ts). */
-  const owner = async (req: FastifyRequest) => {
-    if (req.partner?.isSubLogin !== false) throw forbidden(OWNER_ONLY);
-  };
-  const ownerOnly = { onRequest: app.partnerOnly, preHandler: owner };
+  /** The partner's own account: sub-logins never manage keys, and a key never reaches these routes (scopes.ts). */
+  const access: Access = { partner: "owner", refusal: OWNER_ONLY };
 
   app.get(
     "/partner/api-keys/",
     {
-      ...ownerOnly,
+      config: { access },
       schema: {
         tags: ["api-keys"],
         summary: "The partner's API keys, newest first (never the keys themselves; the partner's own account only)",
@@ -55,7 +51,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/api-keys/",
     {
-      ...ownerOnly,
+      config: { access },
       schema: {
         tags: ["api-keys"],
         summary: "Create an API key: the answer carries the key (pp_live_…) this once; only its hash is kept",
@@ -74,7 +70,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/partner/api-keys/:id/",
     {
-      ...ownerOnly,
+      config: { access },
       schema: {
         tags: ["api-keys"],
         summary: "Revoke an API key: it stops working at once, on every instance",
@@ -93,7 +89,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/api-keys/",
     {
-      ...app.superadminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags: ["admin"],
         summary: "Every partner's API keys with the partner, newest first, by partner (never the keys themselves)",
@@ -111,7 +107,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/api-keys/:id/",
     {
-      ...app.superadminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags: ["admin"],
         summary: "Revoke any partner's API key: it stops working at once",

@@ -42,12 +42,11 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createApplicationQueries(app.db);
   const service = createApplicationService(app.db, app.notifications, queries);
   const admin = createAdminApplicationQueries(app.db, queries);
-  const adminOnly = app.superadminOnly;
 
   app.get(
     "/admin/applications/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Every partner's applications, with the partner, filters and search",
@@ -66,7 +65,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/applications/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "One application with its partner, timeline, messages, checklist and the student's documents",
@@ -81,7 +80,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/applications/:id/documents/:docId/download/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Download one of the application's student's documents (streamed)",
@@ -105,7 +104,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/applications/:id/move/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary:
@@ -133,8 +132,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/applications/:id/offer-letter/",
     {
-      ...adminOnly,
-      config: { upload: { types: DOCUMENT_TYPES } },
+      config: { access: { superadmin: true }, upload: { types: DOCUMENT_TYPES } },
       schema: {
         tags,
         summary:

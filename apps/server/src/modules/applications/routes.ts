@@ -30,15 +30,11 @@ const security = [{ bearer: [] }];
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createApplicationQueries(app.db);
   const service = createApplicationService(app.db, app.notifications, queries);
-  const canView = app.requirePermission("applications.view");
-  const canManage = app.requirePermission("applications.manage");
-  const base = { onRequest: app.partnerOnly };
 
   app.get(
     "/partner/application/",
     {
-      ...base,
-      preHandler: canView,
+      config: { access: { partner: "applications.view" } },
       schema: {
         tags: ["applications"],
         summary: "The partner's applications with filters and search",
@@ -58,8 +54,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/application/",
     {
-      ...base,
-      preHandler: canManage,
+      config: { access: { partner: "applications.manage" } },
       schema: {
         tags: ["applications"],
         summary: "Create a Draft application for a student, course and intake",
@@ -74,8 +69,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/application/:id/",
     {
-      ...base,
-      preHandler: canView,
+      config: { access: { partner: "applications.view" } },
       schema: {
         tags: ["applications"],
         summary: "One application with its timeline, messages and document checklist",
@@ -91,8 +85,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/partner/application/:id/",
     {
-      ...base,
-      preHandler: canManage,
+      config: { access: { partner: "applications.manage" } },
       schema: {
         tags: ["applications"],
         summary: "Change an application's counsellor or tags",
@@ -110,8 +103,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/application/tags/",
     {
-      ...base,
-      preHandler: canView,
+      config: { access: { partner: "applications.view" } },
       schema: {
         tags: ["applications"],
         summary: "The tags the partner's applications carry, in order (the Tag filter and the tag pickers)",
@@ -140,8 +132,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/application/:id/submit/",
     {
-      ...base,
-      preHandler: canManage,
+      config: { access: { partner: "applications.manage" } },
       schema: {
         tags: ["applications"],
         summary: "Submit a Draft (its document checklist must be complete)",
@@ -164,8 +155,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/application/:id/withdraw/",
     {
-      ...base,
-      preHandler: canManage,
+      config: { access: { partner: "applications.manage" } },
       schema: {
         tags: ["applications"],
         summary: "Withdraw an application that has not reached a final status",
@@ -188,8 +178,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/application/:id/messages/",
     {
-      ...base,
-      preHandler: canView,
+      config: { access: { partner: "applications.manage" } },
       schema: {
         tags: ["applications"],
         summary: "Add a message to the application's thread",

@@ -12,7 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/audit/",
     {
-      ...app.superadminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags: ["admin"],
         summary: "The audit log: who changed what, before and after, when and from where; filters",
@@ -30,8 +30,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/audit/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("sublogins.manage", "Only the partner's own account sees the audit log."),
+      config: {
+        access: { partner: "sublogins.manage", refusal: "Only the partner's own account sees the audit log." },
+      },
       schema: {
         tags: ["partner"],
         summary: "The caller's partner's own audit entries (shown under the company profile)",

@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.login,
     {
       // A refused attempt must be recorded although the request fails (service.login).
-      config: { rateLimit: perIp, unitOfWork: false },
+      config: { access: { public: true }, rateLimit: perIp, unitOfWork: false },
       schema: {
         tags: ["auth"],
         summary: "Sign in with e-mail and password",
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.tokenRefresh,
     {
       // A reused token's family is revoked although the request fails (service.refresh).
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" }, unitOfWork: false },
+      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: "1 minute" }, unitOfWork: false },
       schema: {
         tags: ["auth"],
         summary: "Exchange a refresh token for a new pair (the old one stops working)",
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.logout,
     {
       // Ending one's own session: the revoked refresh token is its record; no audit entry.
-      config: { audit: false },
+      config: { access: { public: true }, audit: false },
       schema: {
         tags: ["auth"],
         summary: "Revoke the session that this refresh token belongs to",
@@ -88,9 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.me,
     {
-      onRequest: [app.authenticate],
       // Open to someone who must set up two-factor sign-in first: the web app reads here that it must.
-      config: { twoFactorSetup: true },
+      config: { access: { signedIn: true }, twoFactorSetup: true },
       schema: {
         tags: ["auth"],
         summary: "The signed-in user, role, partner and permissions",
@@ -104,8 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     profilePaths.me,
     {
-      onRequest: [app.authenticate],
-      config: { twoFactorSetup: true },
+      config: { access: { signedIn: true }, twoFactorSetup: true },
       schema: {
         tags: ["auth"],
         summary: "Update my name and phone",
@@ -120,8 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     profilePaths.password,
     {
-      onRequest: [app.authenticate],
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: { signedIn: true }, rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Change my password with the current one; other sessions end, this one gets new tokens",
@@ -144,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.signup,
     {
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: { public: true }, rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Register a partner agency (pending until a Superadmin approves it)",
@@ -170,6 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.signupCountries,
     {
+      config: { access: { public: true } },
       schema: {
         tags: ["auth"],
         summary: "Countries for the sign-up form",
@@ -187,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.passwordReset,
     {
       // Anyone may ask; the reset itself (confirm) is audited. The request leaves its own trace (the link's row).
-      config: { rateLimit: { max: 5, timeWindow: "1 minute" }, audit: false },
+      config: { access: { public: true }, rateLimit: { max: 5, timeWindow: "1 minute" }, audit: false },
       schema: {
         tags: ["auth"],
         summary: "Send a password-reset link (always 202, whether or not the account exists)",
@@ -204,7 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.passwordResetConfirm,
     {
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: { public: true }, rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Set a new password with a reset token",

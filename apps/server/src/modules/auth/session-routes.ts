@@ -11,7 +11,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     profilePaths.sessions,
     {
-      onRequest: [app.authenticate],
+      config: { access: { signedIn: true } },
       schema: {
         tags: ["auth"],
         summary: "My signed-in sessions (browser, system, address, first and last seen); mine is marked current",
@@ -25,8 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     profilePaths.session(":id"),
     {
-      onRequest: [app.authenticate],
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { access: { signedIn: true }, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "End one of my sessions: its refresh token stops working at once, its access token within 15 minutes",
@@ -44,8 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     profilePaths.sessions,
     {
-      onRequest: [app.authenticate],
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: { signedIn: true }, rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Sign out everywhere else: end every session of mine but this one",

@@ -32,7 +32,7 @@ export function toSessionUser(u: UserRow, requireAdmin: boolean): SessionUser {
 export function welcomeNotification(u: UserRow) {
   const partnerSide = u.role === "Partner";
   return {
-    kind: "welcome",
+    kind: "welcome" as const,
     title: "Welcome to Partner Portal",
     body: partnerSide
       ? "Start by adding your students, then shortlist courses and apply. Your profile menu has help whenever you need it."

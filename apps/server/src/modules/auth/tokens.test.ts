@@ -112,6 +112,22 @@ describe("GET /api/me/", () => {
     expect(res.json().message).toMatch(/not valid/);
   });
 
+  it("answers 401 for a correctly signed access token that names no session (sid)", async () => {
+    const s = await login(app, "partner");
+    const claims = { sub: String(s.user.id), role: "Partner" as const, pid: s.user.partner_id };
+    const noSession = app.jwt.sign(claims);
+    for (const url of ["/api/me/", "/api/partner/students/", "/api/notifications/"]) {
+      const res = await app.inject({ url, headers: bearer(noSession) });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().message).toMatch(/not valid/);
+    }
+    // The same claims with the session the sign-in opened are accepted.
+    const sid = (app.jwt.verify(s.access) as { sid?: string }).sid;
+    expect(sid).toBeTruthy();
+    const withSession = app.jwt.sign({ ...claims, sid });
+    expect((await app.inject({ url: "/api/me/", headers: bearer(withSession) })).statusCode).toBe(200);
+  });
+
   it("answers 401 for an expired access token", async () => {
     const s = await login(app, "partner");
     const id = s.user.id;

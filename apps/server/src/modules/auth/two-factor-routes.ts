@@ -26,7 +26,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.loginTwoFactor,
     {
       // Like the sign-in: a wrong code is recorded and counts toward the lockout although the request fails.
-      config: { rateLimit: perIp, unitOfWork: false },
+      config: { access: { public: true }, rateLimit: perIp, unitOfWork: false },
       schema: {
         tags: ["auth"],
         summary: "Complete a sign-in with the challenge and a code from the authenticator app (or a recovery code)",
@@ -40,8 +40,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     profilePaths.twoFactor,
     {
-      onRequest: [app.authenticate],
-      config: { twoFactorSetup: true, rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: { signedIn: true }, twoFactorSetup: true, rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Start setting up an authenticator app: a new secret and its otpauth:// address",
@@ -55,8 +54,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     profilePaths.twoFactorConfirm,
     {
-      onRequest: [app.authenticate],
-      config: { twoFactorSetup: true, rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: { signedIn: true }, twoFactorSetup: true, rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Turn two-factor sign-in on with a first code; answers ten single-use recovery codes, once",
@@ -71,8 +69,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     profilePaths.twoFactor,
     {
-      onRequest: [app.authenticate],
-      config: { twoFactorSetup: true, rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: { signedIn: true }, twoFactorSetup: true, rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
         summary: "Turn two-factor sign-in off with the password and a code (or a recovery code)",

@@ -34,14 +34,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const queries = createAdminCatalogueQueries(app.db);
   const service = createAdminCatalogueService(app.db, app.catalogueCounts, queries);
-  const adminOnly = app.superadminOnly;
   const who = (req: FastifyRequest): Actor => ({ userId: req.caller?.userId ?? null, ip: req.ip });
 
   // Providers -------------------------------------------------------------------------------------------------
   app.get(
     "/admin/providers/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Providers, active or not, with search and filters",
@@ -59,7 +58,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/providers/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Create a provider",
@@ -74,7 +73,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/providers/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Edit or (de)activate a provider",
@@ -91,7 +90,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/courses/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Courses, active or not, with search and filters",
@@ -109,7 +108,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/courses/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Create a course",
@@ -124,7 +123,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/courses/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Edit or (de)activate a course",
@@ -141,7 +140,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/courses/import/template/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "The course import template (CSV or XLSX) with its columns and one example row",
@@ -162,8 +161,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/courses/import/",
     {
-      ...adminOnly,
-      config: { upload: { types: ["text/csv", XLSX_TYPE] } },
+      config: { access: { superadmin: true }, upload: { types: ["text/csv", XLSX_TYPE] } },
       schema: {
         tags,
         summary:

@@ -25,6 +25,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/courses/list/",
     {
+      config: { access: { public: true } },
       schema: {
         tags: ["catalogue"],
         summary:
@@ -44,8 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/courses/disciplines/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("courses.view"),
+      config: { access: { partner: "courses.view" } },
       schema: {
         tags: ["catalogue"],
         summary: "The disciplines of active courses, each once: the course finder's discipline choices",
@@ -59,8 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/courses/:id/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("courses.view"),
+      config: { access: { partner: "courses.view" } },
       schema: {
         tags: ["catalogue"],
         summary: "One course",
@@ -75,8 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/educationprovider/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("courses.view"),
+      config: { access: { partner: "courses.view" } },
       schema: {
         tags: ["catalogue"],
         summary: "Education providers with search and filters",
@@ -94,8 +92,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/educationprovider/:id/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("courses.view"),
+      config: { access: { partner: "courses.view" } },
       schema: {
         tags: ["catalogue"],
         summary: "One education provider with its description and contacts",

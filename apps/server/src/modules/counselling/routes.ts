@@ -13,7 +13,8 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/counsellors/",
     {
-      onRequest: app.partnerOnly,
+      // Whom records can be given to: reference data for the students' and applications' scopes alike.
+      config: { access: { partner: "any", keys: "any" } },
       schema: {
         tags: ["counselling"],
         summary: "The partner's people a record can be given to: its own account and its active sub-logins",
@@ -55,8 +56,7 @@ export function bulkRoutes<F>(
     typed.post(
       `${opts.base}bulk/${a.path}/`,
       {
-        onRequest: app.partnerOnly,
-        preHandler: app.requirePermission(opts.permission, opts.refusals[a.kind]),
+        config: { access: { partner: opts.permission, refusal: opts.refusals[a.kind] } },
         schema: {
           tags: [opts.tag],
           summary: `${a.summary} ${opts.noun} (ids, or all matching the list's filters): all or nothing, one audit entry per record changed`,

@@ -11,7 +11,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/dashboard/",
     {
-      ...app.superadminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags: ["admin"],
         summary:

@@ -11,7 +11,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/dashboard/",
     {
-      onRequest: app.partnerOnly,
+      config: { access: { partner: "any" } },
       schema: {
         tags: ["dashboard"],
         summary: "Students, pipeline, offers, visas, enrolments, conversion, trends and recent activity",

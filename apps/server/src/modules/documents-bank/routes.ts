@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader, readUpload } from "../../lib/uploads";
+import type { Access } from "../../plugins/access";
 import { createBankQueries } from "./queries";
 import { BANK_TYPES, createBankService } from "./service";
 
@@ -45,15 +46,15 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const queries = createBankQueries(app.db);
   const service = createBankService(app.db, app.storage, queries);
-  const adminOnly = app.superadminOnly;
-  const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("documents.view") };
+  const partnerSide: Access = { partner: "documents.view" };
+  const adminSide: Access = { superadmin: true };
 
   for (const side of ["partner", "admin"] as const) {
-    const hooks = side === "partner" ? partnerSide : adminOnly;
+    const access = side === "partner" ? partnerSide : adminSide;
     app.get(
       `/${side}/documents/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary:
@@ -74,7 +75,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/documents/:id/download/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "Download the current version (streamed, with its type and file name)",
@@ -97,7 +98,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/documents/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "One bank document with its versions",
@@ -112,8 +113,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/documents/",
     {
-      ...adminOnly,
-      config: { upload: { types: BANK_TYPES, fields: bankDocumentFields } },
+      config: { access: { superadmin: true }, upload: { types: BANK_TYPES, fields: bankDocumentFields } },
       schema: {
         tags,
         summary: "Upload a document (multipart: `file` plus title, description, category, provider_id, country_id)",
@@ -130,8 +130,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/documents/:id/versions/",
     {
-      ...adminOnly,
-      config: { upload: { types: BANK_TYPES } },
+      config: { access: { superadmin: true }, upload: { types: BANK_TYPES } },
       schema: {
         tags,
         summary: "Replace the file with a new version (multipart `file`); earlier versions are kept",
@@ -152,7 +151,7 @@ export const documentsBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/documents/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Edit the title, description, category, provider, country, or (de)activate",

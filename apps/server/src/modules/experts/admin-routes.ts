@@ -29,14 +29,13 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const meetings = createMeetingQueries(app.db, app.config.publicUrl);
   const service = createExpertService(app.db, experts);
   const decisions = createDecisionService(app.db, app.notifications, meetings);
-  const adminSide = app.superadminOnly;
 
   // ------------------------------------------------------------ Superadmin: the directory
 
   app.get(
     "/admin/experts/options/",
     {
-      ...adminSide,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "The form's choices: every provider, active country and region",
@@ -50,7 +49,7 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/experts/",
     {
-      ...adminSide,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Add an expert",
@@ -68,7 +67,7 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/experts/:id/",
     {
-      ...adminSide,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Edit an expert, or (de)activate with is_active",
@@ -87,7 +86,7 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/experts/:id/",
     {
-      ...adminSide,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Delete an expert without meeting requests (409 otherwise: deactivate instead)",
@@ -106,8 +105,7 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/experts/:id/photo/",
     {
-      ...adminSide,
-      config: { upload: { types: ["image/jpeg", "image/png"] } },
+      config: { access: { superadmin: true }, upload: { types: ["image/jpeg", "image/png"] } },
       schema: {
         tags,
         summary: "Set the expert's photo (multipart field `file`: JPG or PNG up to 2 MB)",
@@ -146,7 +144,7 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/experts/:id/photo/",
     {
-      ...adminSide,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Remove the expert's photo (the screens show initials)",
@@ -167,7 +165,7 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/meetings/:id/confirm/",
     {
-      ...adminSide,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Confirm one of the three preferred times (slot_index 0-2) with an optional note; both sides hear",
@@ -187,7 +185,7 @@ export const expertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/meetings/:id/decline/",
     {
-      ...adminSide,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Decline the request with a reason; the partner hears",

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
+import type { Access } from "../../plugins/access";
 import { expertAdminRoutes } from "./admin-routes";
 import { adminActor, errors, meetingList, partnerActor, security, tags } from "./http";
 import { createMeetingQueries } from "./meeting-queries";
@@ -35,19 +36,19 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
   const meetings = createMeetingQueries(app.db, app.config.publicUrl);
   const service = createMeetingService(app.db, app.notifications, experts, meetings);
   // Both checks run before the body is validated, so a caller without the right answers 403 whatever it sent.
-  const partnerSide = { onRequest: [...app.partnerOnly, app.requirePermission("experts.view")] };
-  const adminSide = app.superadminOnly;
+  const partnerSide: Access = { partner: "experts.view" };
+  const adminSide: Access = { superadmin: true };
 
   // ------------------------------------------------------------ the directory (both sides)
 
   for (const side of ["partner", "admin"] as const) {
-    const hooks = side === "partner" ? partnerSide : adminSide;
+    const access = side === "partner" ? partnerSide : adminSide;
     const admin = side === "admin";
 
     app.get(
       `/${side}/experts/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: admin
@@ -67,7 +68,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/experts/:id/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: admin ? "One expert" : "One active expert",
@@ -82,7 +83,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/meetings/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: admin
@@ -103,7 +104,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/meetings/:id/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "One meeting request",
@@ -118,7 +119,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/meetings/:id/ics/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "The confirmed meeting as a calendar file (text/calendar, meeting-<id>.ics)",
@@ -140,7 +141,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/experts/filters/",
     {
-      ...partnerSide,
+      config: { access: partnerSide },
       schema: {
         tags,
         summary: "The filter choices: providers, countries, regions and languages the active experts cover",
@@ -154,7 +155,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/experts/:id/photo/",
     {
-      onRequest: app.authenticate,
+      config: { access: { signedIn: true } },
       schema: { tags, summary: "The expert's photo (any signed-in user)", security, params: idParams },
     },
     async (req, reply) => {
@@ -174,7 +175,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/experts/:id/meetings/",
     {
-      ...partnerSide,
+      config: { access: partnerSide },
       schema: {
         tags,
         summary: "Ask to meet an expert: topic, optional student, duration, three preferred times, message",
@@ -194,7 +195,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/meetings/:id/cancel/",
     {
-      ...partnerSide,
+      config: { access: partnerSide },
       schema: {
         tags,
         summary: "Cancel a request, or a confirmed meeting that is still ahead",

@@ -142,7 +142,7 @@ export function writeCases(h: Harness): Record<string, Row> {
     return c!.id;
   };
   const notification = async () => {
-    await h.app.notifications.notify([h.userId], { kind: "test", title: "Moved", body: "Moved", link: "/partner" });
+    await h.app.notifications.notify([h.userId], { kind: "security", title: "Moved", body: "Moved", link: "/partner" });
     const res = await call("GET", "/api/notifications/?page_size=1");
     return { id: res.json().results.data[0].id as number, unread: res.json().results.unread_count as number };
   };

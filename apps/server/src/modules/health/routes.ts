@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.health,
     {
-      config: { rateLimit: false },
+      config: { access: { public: true }, rateLimit: false },
       schema: {
         tags: ["health"],
         summary: "The server is alive",
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.ready,
     {
-      config: { rateLimit: false },
+      config: { access: { public: true }, rateLimit: false },
       schema: {
         tags: ["health"],
         summary: "The database answers",

@@ -14,7 +14,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/jobs/",
     {
-      ...app.superadminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Jobs per kind and state, and a page of jobs (newest first) filtered by kind and state",
@@ -32,7 +32,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/jobs/:id/retry/",
     {
-      ...app.superadminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Queue a failed or cancelled job again",
@@ -47,7 +47,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/jobs/:id/cancel/",
     {
-      ...app.superadminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Cancel a queued or running job (a running one stops at its next safe point)",

@@ -27,12 +27,12 @@ const countryParams = z.object({
 /** The lookups of SPEC.md section 7 that forms use, and the company and sign-in activity of the caller. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createLookupQueries(app.db);
-  const auth = { onRequest: app.partnerOnly };
 
   app.get(
     "/partner/country/",
     {
-      ...auth,
+      // Reference data the ids of students, applications and courses refer to: any key of the partner reads it.
+      config: { access: { partner: "any", keys: "any" } },
       schema: {
         tags: ["lookups"],
         summary: "All countries",
@@ -46,7 +46,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/state/:countryId",
     {
-      ...auth,
+      // Reference data the ids of students, applications and courses refer to: any key of the partner reads it.
+      config: { access: { partner: "any", keys: "any" } },
       schema: {
         tags: ["lookups"],
         summary: "States of a country",
@@ -66,7 +67,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/country-study-list/",
     {
-      ...auth,
+      // Reference data the ids of students, applications and courses refer to: any key of the partner reads it.
+      config: { access: { partner: "any", keys: "any" } },
       schema: {
         tags: ["lookups"],
         summary: "Study destinations",
@@ -80,7 +82,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/study-level/:countryId",
     {
-      ...auth,
+      // Reference data the ids of students, applications and courses refer to: any key of the partner reads it.
+      config: { access: { partner: "any", keys: "any" } },
       schema: {
         tags: ["lookups"],
         summary: "Study levels offered at a destination, as [{levels: [...]}] (empty when none)",
@@ -103,7 +106,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/filter/level/",
     {
-      onRequest: [app.authenticate],
+      config: { access: { signedIn: true } },
       schema: {
         tags: ["lookups"],
         summary: "Every study level, for filters",
@@ -117,7 +120,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/company/",
     {
-      ...auth,
+      config: { access: { partner: "any" } },
       schema: {
         tags: ["partner"],
         summary: "The caller's company profile",
@@ -163,11 +166,9 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/login/",
     {
-      ...auth,
-      preHandler: app.requirePermission(
-        "sublogins.manage",
-        "Only the partner's own account sees the sign-in activity.",
-      ),
+      config: {
+        access: { partner: "sublogins.manage", refusal: "Only the partner's own account sees the sign-in activity." },
+      },
       schema: {
         tags: ["partner"],
         summary: "Sign-in activity of the partner's users",

@@ -26,7 +26,6 @@ const security = [{ bearer: [] }];
  * Superadmin writes. Deleting a row something uses answers 409 with a sentence naming what uses it.
  */
 export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = app.superadminOnly;
   const actor = (req: { caller: { userId: number } | null; ip: string }): Actor => ({
     userId: req.caller?.userId ?? null,
     ip: req.ip,
@@ -42,7 +41,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/masters/${resource}/`,
       {
-        onRequest: app.authenticate,
+        config: { access: { signedIn: true } },
         schema: {
           tags,
           summary: `${def.label}s: list with search and paging (every signed-in user)`,
@@ -60,7 +59,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/masters/${resource}/:id/`,
       {
-        onRequest: app.authenticate,
+        config: { access: { signedIn: true } },
         schema: {
           tags,
           summary: `One ${def.label.toLowerCase()}`,
@@ -75,7 +74,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/masters/${resource}/`,
       {
-        ...adminOnly,
+        config: { access: { superadmin: true } },
         schema: {
           tags,
           summary: `Create a ${def.label.toLowerCase()} (Superadmin)`,
@@ -93,8 +92,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `/masters/${resource}/:id/`,
       {
-        ...adminOnly,
-        config: { version: { table: tableName, what: def.label.toLowerCase() } },
+        config: { access: { superadmin: true }, version: { table: tableName, what: def.label.toLowerCase() } },
         schema: {
           tags,
           summary: `Change a ${def.label.toLowerCase()}, or (de)activate it with is_active (Superadmin)`,
@@ -112,8 +110,7 @@ export const masterRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `/masters/${resource}/:id/`,
       {
-        ...adminOnly,
-        config: { version: { table: tableName, what: def.label.toLowerCase() } },
+        config: { access: { superadmin: true }, version: { table: tableName, what: def.label.toLowerCase() } },
         schema: {
           tags,
           summary: `Delete a ${def.label.toLowerCase()} nothing uses (Superadmin); otherwise 409 naming what uses it`,

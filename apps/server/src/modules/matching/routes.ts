@@ -13,13 +13,11 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 /** Course matches for one of the partner's students (issue 18). */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMatchingService(app.db);
-  const canView = app.requirePermission("students.view");
 
   app.get(
     "/partner/students/:id/matches/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canView,
+      config: { access: { partner: "students.view" } },
       schema: {
         tags: ["students"],
         summary:
@@ -47,8 +45,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/applications/:id/likelihood/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("applications.view"),
+      config: { access: { partner: "applications.view" } },
       schema: {
         tags: ["applications"],
         summary:

@@ -19,7 +19,7 @@ const post = (url: string, access = partner.access) => app.inject({ method: "POS
 async function seedNotifications(userId: number, n: number) {
   await app.notifications.notify(
     Array.from({ length: n }, () => userId),
-    { kind: "test", title: "Status changed", body: "Application moved", link: "/partner/application" },
+    { kind: "security", title: "Status changed", body: "Application moved", link: "/partner/application" },
   );
 }
 

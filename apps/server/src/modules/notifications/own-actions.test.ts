@@ -94,7 +94,7 @@ describe("own actions", () => {
     const link = `/test/own-actions/${Date.now()}`;
     await app.notifications.notify(
       [owner.user.id, counsellor.user.id],
-      { kind: "test", title: "Moved", body: "Moved", link },
+      { kind: "security", title: "Moved", body: "Moved", link },
       owner.user.id,
     );
     const rows = await app.db

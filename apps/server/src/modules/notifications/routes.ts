@@ -11,6 +11,7 @@ import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
+import { NOTIFICATION_KINDS } from "./kinds";
 import { createNotificationQueries } from "./queries";
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -18,9 +19,13 @@ const listResponse = listEnvelope(notificationItem).extend({
   results: z.object({ data: z.array(notificationItem), unread_count: z.number().int().max(INT4_MAX, INT4_MESSAGE) }),
 });
 
+const needsPermission = (kind: string | undefined) =>
+  kind !== undefined && (NOTIFICATION_KINDS as Record<string, string | null>)[kind] !== null;
+
 /** The signed-in user's own notifications; another user's ids answer 404. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", app.authenticate);
+  // Every route here is a signed-in person's own inbox, partner user or Superadmin (plugins/access.ts).
+  const access = { signedIn: true } as const;
   const service = app.notifications;
   const queries = createNotificationQueries(app.db);
   // Open streams end as the server starts closing (before it waits for requests in flight), so shutdown does not
@@ -33,6 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     notificationPaths.stream,
     {
+      config: { access },
       schema: {
         tags: ["notifications"],
         summary: "Live notifications as server-sent events (`event: notification`, data: the notification)",
@@ -50,8 +56,20 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         "x-accel-buffering": "no",
       });
       res.write("retry: 5000\n: connected\n\n");
+      const send = (event: string, data: unknown) => {
+        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      // A notification whose kind needs a permission is read again as it is delivered: one the reader may no longer
+      // open (a permission taken away since it was written) is not sent. Events leave in the order they came.
+      let queue: Promise<unknown> = Promise.resolve();
       const stop = app.live.subscribe(userId, (event, data) => {
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        const item = data as { id?: number; kind?: string };
+        const checked = event === "notification" && typeof item.id === "number" && needsPermission(item.kind);
+        queue = queue
+          .then(async () => {
+            if (!checked || (await queries.one(userId, item.id!))) send(event, data);
+          })
+          .catch((err) => req.log.warn({ err }, "live notification not delivered"));
       });
       const beat = setInterval(() => res.write(": keep-alive\n\n"), 25_000);
       const end = () => {
@@ -69,6 +87,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     notificationPaths.list,
     {
+      config: { access },
       schema: {
         tags: ["notifications"],
         summary: "My notifications, newest first, with the unread count",
@@ -88,7 +107,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.read(":id"),
     {
       // A person's own inbox state, not business data: no audit entry.
-      config: { audit: false },
+      config: { access, audit: false },
       schema: {
         tags: ["notifications"],
         summary: "Mark one notification read",
@@ -104,7 +123,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.readAll,
     {
       // A person's own inbox state, not business data: no audit entry.
-      config: { audit: false },
+      config: { access, audit: false },
       schema: {
         tags: ["notifications"],
         summary: "Mark all my notifications read",
@@ -119,7 +138,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     notificationPaths.one(":id"),
     {
       // A person's own inbox state, not business data: no audit entry.
-      config: { audit: false },
+      config: { access, audit: false },
       schema: {
         tags: ["notifications"],
         summary: "Dismiss a notification",

@@ -1,15 +1,17 @@
 import type { WebhookEvent } from "@pp/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { notifications } from "../../db/schema/index";
+import { notifications, users } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import type { LiveBus } from "../../lib/live-bus";
 import { translateMessage } from "../../lib/messages";
 import { languagesOf, translateLines } from "../outbox/mail-text";
-import { createNotificationQueries, mine, type NotificationQueries, toItem } from "./queries";
+import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
+import { createNotificationQueries, inbox, mine, type NotificationQueries, toItem } from "./queries";
 
 export interface NewNotification {
-  kind: string;
+  /** What it is about: the kind decides who may receive and see it (kinds.ts). */
+  kind: NotificationKind;
   title: string;
   body: string;
   link?: string | null;
@@ -32,6 +34,22 @@ export function createNotificationService(
   queries: NotificationQueries = createNotificationQueries(db),
   events?: PartnerEvents,
 ) {
+  /** Which of `userIds` hold `permission`: every one that is not a sub-login, and the sub-logins granted it. */
+  async function holding(userIds: number[], permission: string) {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          inArray(users.id, userIds),
+          or(eq(users.is_sub_login, false), sql`${permission} = any(${users.permissions})`),
+        ),
+      );
+    const held = new Set(rows.map((r) => r.id));
+    return userIds.filter((id) => held.has(id));
+  }
+
   return {
     /** A partner event for its webhook endpoints, in the caller's unit of work (nothing leaves if it rolls back). */
     async event(partnerId: number, type: WebhookEvent, data: Record<string, unknown>) {
@@ -52,7 +70,10 @@ export function createNotificationService(
      * (the screen they acted on already confirmed it), while the rest of the recipients are.
      */
     async notify(recipients: number[], n: NewNotification, actor?: number) {
-      const userIds = actor === undefined ? recipients : recipients.filter((id) => id !== actor);
+      const others = actor === undefined ? recipients : recipients.filter((id) => id !== actor);
+      // Only people who may open what it is about are told; a sub-login without the kind's permission is not.
+      const permission = NOTIFICATION_KINDS[n.kind];
+      const userIds = permission ? await holding(others, permission) : others;
       if (userIds.length === 0) return;
       // Each person reads it in their own language (issue 17): title and body as the catalogs translate them.
       const languages = await languagesOf(db, userIds);
@@ -63,7 +84,7 @@ export function createNotificationService(
       };
       const rows = await db
         .insert(notifications)
-        .values(userIds.map((user_id) => ({ user_id, ...inLanguage(user_id), link: n.link ?? null })))
+        .values(userIds.map((user_id) => ({ user_id, ...inLanguage(user_id), link: n.link ?? null, permission })))
         .returning();
       // Open pages hear of it at once (GET /api/notifications/stream/); a failure here must not undo the write.
       if (live) {
@@ -87,7 +108,7 @@ export function createNotificationService(
       const rows = await db
         .update(notifications)
         .set({ read_at: new Date() })
-        .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
+        .where(and(inbox(userId), isNull(notifications.read_at)))
         .returning({ id: notifications.id });
       return rows.length;
     },

@@ -23,13 +23,12 @@ const tags = ["admin"];
 export const adminPartnerRoutes: Plugin = async (app) => {
   const queries = createPartnerQueries(app.db);
   const service = createPartnerService(app.db, { mailer: app.mailer, publicUrl: app.config.publicUrl }, queries);
-  const adminOnly = app.superadminOnly;
   const actor = (req: FastifyRequest): Actor => ({ userId: req.caller?.userId ?? null, ip: req.ip });
 
   app.get(
     "/admin/partners/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Partners: pending, active, suspended and rejected, with search",
@@ -47,7 +46,7 @@ export const adminPartnerRoutes: Plugin = async (app) => {
   app.get(
     "/admin/partners/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "One partner with its users and counts",
@@ -62,7 +61,7 @@ export const adminPartnerRoutes: Plugin = async (app) => {
   app.post(
     "/admin/partners/:id/approve/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Approve a sign-up; the applicant is mailed and can sign in",
@@ -77,7 +76,7 @@ export const adminPartnerRoutes: Plugin = async (app) => {
   app.post(
     "/admin/partners/:id/reject/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Reject a sign-up with a reason; the applicant is mailed",
@@ -93,7 +92,7 @@ export const adminPartnerRoutes: Plugin = async (app) => {
   app.post(
     "/admin/partners/:id/suspend/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary:
@@ -110,7 +109,7 @@ export const adminPartnerRoutes: Plugin = async (app) => {
   app.post(
     "/admin/partners/:id/reactivate/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Reactivate a suspended partner",
@@ -125,7 +124,7 @@ export const adminPartnerRoutes: Plugin = async (app) => {
   app.patch(
     "/admin/partners/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Set the partner's commission rate (percent of tuition)",

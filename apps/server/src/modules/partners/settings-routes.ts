@@ -1,6 +1,5 @@
 import { dataEnvelope, errorBody, partnerSettings, partnerSettingsBody, partnerSettingsPaths } from "@pp/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { forbidden } from "../../lib/errors";
 import { createPartnerSettingsService } from "./settings-service";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -12,7 +11,9 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     partnerSettingsPaths.settings,
     {
-      onRequest: app.partnerOnly,
+      config: {
+        access: { partner: "owner", refusal: "Only the partner's own account can change the company's settings." },
+      },
       schema: {
         tags: ["partner"],
         summary: "Change the company's settings (the partner's own account only): require two-factor sign-in",
@@ -23,7 +24,6 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const p = req.partner!;
-      if (p.isSubLogin) throw forbidden("Only the partner's own account can change the company's settings.");
       return { data: await settings.update(p.partnerId, p.userId, req.body, req.ip) };
     },
   );

@@ -19,6 +19,7 @@ import { AppError, fieldsMessage } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
 import { DOCUMENT_TYPES } from "../../lib/storage";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
+import type { Access } from "../../plugins/access";
 import { createCommissionQueries } from "./queries";
 import { type CommissionActor, createCommissionService } from "./service";
 
@@ -46,8 +47,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const queries = createCommissionQueries(app.db);
   const service = createCommissionService(app.db, app.notifications, queries);
-  const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("payments.view") };
-  const adminSide = app.superadminOnly;
+  // Keys read commissions (payments:read) but never claim or dispute one: that is a person's decision.
+  const partnerSide = { partner: "payments.view" } as const;
+  const adminSide: Access = { superadmin: true };
   const partnerActor = (req: FastifyRequest) => ({
     userId: req.partner!.userId,
     partnerId: req.partner!.partnerId,
@@ -60,12 +62,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const side of ["partner", "admin"] as const) {
-    const hooks = side === "partner" ? partnerSide : adminSide;
+    const access: Access = side === "partner" ? partnerSide : adminSide;
     const actor = side === "partner" ? partnerActor : adminActor;
     app.get(
       `/${side}/payments/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary:
@@ -86,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/payments/summary/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "Expected against received per currency, the count per status and the overdue claims",
@@ -101,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/payments/:id/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "One commission record with its history and what the caller can do next",
@@ -116,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${side}/payments/:id/invoice/`,
       {
-        ...hooks,
+        config: { access },
         schema: { tags, summary: "Download the claim's invoice", security, params: idParams },
       },
       async (req, reply) => sendInvoice(reply, await queries.invoice(actor(req), req.params.id)),
@@ -135,8 +137,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/payments/:id/claim/",
     {
-      ...partnerSide,
       config: {
+        access: { ...partnerSide, keys: false },
         version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" },
         upload: { types: DOCUMENT_TYPES, fields: commissionClaimFields },
       },
@@ -171,8 +173,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/payments/:id/dispute/",
     {
-      ...partnerSide,
-      config: { version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" } },
+      config: {
+        access: { ...partnerSide, keys: false },
+        version: { table: "commissions", what: "commission record", partnerColumn: "partner_id" },
+      },
       schema: {
         tags,
         summary: "Dispute an approved or paid commission, with the reason",
@@ -188,8 +192,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/payments/:id/status/",
     {
-      ...adminSide,
-      config: { version: { table: "commissions", what: "commission record" } },
+      config: { access: { superadmin: true }, version: { table: "commissions", what: "commission record" } },
       schema: {
         tags,
         summary:

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { conflict, gone } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader } from "../../lib/uploads";
+import type { Access } from "../../plugins/access";
 import { EXPORT_KEEP_DAYS } from "./export-sweep";
 import { jobView } from "./export-worker";
 import type { ReportJobs } from "./jobs";
@@ -48,15 +49,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const kind of REPORT_KINDS) {
     const source = REPORT_SOURCES[kind];
-    const hooks = {
-      onRequest: app.partnerOnly,
-      preHandler: [app.requirePermission("reports.export"), app.requirePermission(source.permission)],
-    };
+    // An export needs reports.export and the permission to see its data; keys never export.
+    const access: Access = { partner: "reports.export", also: source.permission };
 
     app.get(
       `/partner/reports/${kind}/count/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: `How many ${kind} rows the export would have with these filters, and whether it runs in the background`,
@@ -74,7 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/partner/reports/${kind}/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: `Export ${kind} as CSV or XLSX with the list's filters: streamed, or 202 with a background job above the limit`,
@@ -113,11 +112,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const jobHooks = { onRequest: app.partnerOnly, preHandler: app.requirePermission("reports.export") };
+  const jobAccess: Access = { partner: "reports.export" };
   app.get(
     "/partner/reports/jobs/",
     {
-      ...jobHooks,
+      config: { access: jobAccess },
       schema: {
         tags,
         summary: "The caller's background exports, newest first, with progress and download links",
@@ -135,7 +134,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/reports/jobs/:id/",
     {
-      ...jobHooks,
+      config: { access: jobAccess },
       schema: {
         tags,
         summary: "One background export with its progress",
@@ -150,7 +149,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/reports/jobs/:id/cancel/",
     {
-      ...jobHooks,
+      config: { access: jobAccess },
       schema: {
         tags,
         summary: "Cancel one of the caller's queued or running exports: it stops at its next batch, its file removed",
@@ -165,7 +164,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/reports/jobs/:id/download/",
     {
-      ...jobHooks,
+      config: { access: jobAccess },
       schema: { tags, summary: "Download a finished background export", security, params: idParams },
     },
     async (req, reply) => {

@@ -19,13 +19,12 @@ const security = [{ bearer: [] }];
 export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createShortlistQueries(app.db);
   const service = createShortlistService(app.db, app.notifications, queries);
-  const canView = app.requirePermission("courses.view");
 
   app.get(
     "/partner/shortlist/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canView,
+      // Each person's own list: a key has no shortlist.
+      config: { access: { partner: "courses.view", keys: false } },
       schema: {
         tags: ["shortlist"],
         summary: "My shortlisted courses",
@@ -39,8 +38,8 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/shortlist/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canView,
+      // Each person's own list: a key has no shortlist.
+      config: { access: { partner: "courses.view", keys: false } },
       schema: {
         tags: ["shortlist"],
         summary: "Add a course to my shortlist",
@@ -55,8 +54,8 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/partner/shortlist/:courseId/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canView,
+      // Each person's own list: a key has no shortlist.
+      config: { access: { partner: "courses.view", keys: false } },
       schema: {
         tags: ["shortlist"],
         summary: "Remove a course from my shortlist",
@@ -80,8 +79,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/shortlist/apply/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("applications.manage"),
+      config: { access: { partner: "applications.manage", keys: false } },
       schema: {
         tags: ["shortlist"],
         summary: "Apply for a student to shortlisted courses: creates Draft applications",

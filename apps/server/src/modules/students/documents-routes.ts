@@ -31,8 +31,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/students/:id/documents/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("students.view"),
+      config: { access: { partner: "students.view" } },
       schema: {
         tags: ["students"],
         summary: "A student's documents",
@@ -50,9 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/students/:id/documents/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("students.manage"),
-      config: { upload: { types: DOCUMENT_TYPES } },
+      config: { access: { partner: "students.manage" }, upload: { types: DOCUMENT_TYPES } },
       schema: {
         tags: ["students"],
         summary:
@@ -75,8 +72,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/students/:id/documents/:docId/download/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("students.view"),
+      config: { access: { partner: "students.view" } },
       schema: {
         tags: ["students"],
         summary: "Download a document",
@@ -100,8 +96,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/partner/students/:id/documents/:docId/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission("students.manage"),
+      config: { access: { partner: "students.manage" } },
       schema: {
         tags: ["students"],
         summary: "Delete a document",

@@ -29,14 +29,11 @@ const security = [{ bearer: [] }];
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createStudentQueries(app.db);
   const service = createStudentService(app.db, app.versions, queries);
-  const canView = app.requirePermission("students.view");
-  const canManage = app.requirePermission("students.manage");
 
   app.get(
     "/partner/students/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canView,
+      config: { access: { partner: "students.view" } },
       schema: {
         tags: ["students"],
         summary: "The partner's students, paged, searchable and filterable",
@@ -56,8 +53,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/students/tags/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canView,
+      config: { access: { partner: "students.view" } },
       schema: {
         tags: ["students"],
         summary: "The tags the partner's students carry, in order (the Tag filter and the tag pickers)",
@@ -86,11 +82,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/add/student/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canManage,
       // One statement writes the student (modules/students/create.ts): no BEGIN and COMMIT around it. It changes no
       // session, so the writer's next request keeps the one in memory.
-      config: { unitOfWork: "one statement", keepsSessions: true },
+      config: { access: { partner: "students.manage" }, unitOfWork: "one statement", keepsSessions: true },
       schema: {
         tags: ["students"],
         summary: "Add a student",
@@ -112,8 +106,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/students/:id/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canView,
+      config: { access: { partner: "students.view" } },
       schema: {
         tags: ["students"],
         summary: "One student",
@@ -129,8 +122,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/students/:id/activity/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canView,
+      config: { access: { partner: "students.view" } },
       schema: {
         tags: ["students"],
         summary: "What happened to a student: profile changes, documents and application moves, newest first",
@@ -158,8 +150,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/partner/students/:id/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: canManage,
+      config: { access: { partner: "students.manage" } },
       schema: {
         tags: ["students"],
         summary: "Change a student",
@@ -185,11 +176,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/partner/students/:id/",
     {
-      onRequest: app.partnerOnly,
-      preHandler: app.requirePermission(
-        "students.delete",
-        "Sub-logins cannot delete students; ask your partner administrator.",
-      ),
+      config: {
+        access: {
+          partner: "students.delete",
+          refusal: "Sub-logins cannot delete students; ask your partner administrator.",
+        },
+      },
       schema: {
         tags: ["students"],
         summary: "Delete a student without applications (the partner's own account only)",

@@ -13,6 +13,7 @@ import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
+import type { Access } from "../../plugins/access";
 import { createSubLoginQueries } from "./queries";
 import { createSubLoginService } from "./service";
 
@@ -35,12 +36,12 @@ const listResponse = z.object({
 export const subLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   const queries = createSubLoginQueries(app.db);
   const service = createSubLoginService(app.db, app.auth, queries);
-  const ownerOnly = { onRequest: app.partnerOnly, preHandler: app.requirePermission("sublogins.manage", OWNER_ONLY) };
+  const access: Access = { partner: "sublogins.manage", refusal: OWNER_ONLY };
 
   app.get(
     "/partner/roles/",
     {
-      ...ownerOnly,
+      config: { access },
       schema: {
         tags: ["sub-logins"],
         summary: "Role templates for sub-logins",
@@ -54,7 +55,7 @@ export const subLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/sublogin/list/",
     {
-      ...ownerOnly,
+      config: { access },
       schema: {
         tags: ["sub-logins"],
         summary: "The partner's sub-logins with what each created",
@@ -75,7 +76,7 @@ export const subLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/sublogins/",
     {
-      ...ownerOnly,
+      config: { access },
       schema: {
         tags: ["sub-logins"],
         summary: "Create a sub-login; it gets an e-mail to choose its password",
@@ -90,7 +91,7 @@ export const subLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/partner/sublogins/:id/",
     {
-      ...ownerOnly,
+      config: { access },
       schema: {
         tags: ["sub-logins"],
         summary: "Change a sub-login's name, phone, role template or extra permissions",
@@ -107,7 +108,7 @@ export const subLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/partner/sublogins/:id/${action}/`,
       {
-        ...ownerOnly,
+        config: { access },
         schema: {
           tags: ["sub-logins"],
           summary: action === "disable" ? "Disable a sub-login (its sessions end)" : "Enable a sub-login again",
@@ -123,7 +124,7 @@ export const subLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/sublogins/:id/password-reset/",
     {
-      ...ownerOnly,
+      config: { access },
       schema: {
         tags: ["sub-logins"],
         summary: "Send the sub-login a link to choose a new password",
@@ -141,7 +142,7 @@ export const subLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/partner/sublogins/:id/",
     {
-      ...ownerOnly,
+      config: { access },
       schema: {
         tags: ["sub-logins"],
         summary: "Delete a sub-login that has no activity",

@@ -21,6 +21,7 @@ import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
 import { DOCUMENT_TYPES } from "../../lib/storage";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
+import type { Access } from "../../plugins/access";
 import { createTicketQueries, type TicketActor } from "./queries";
 import { createTicketService } from "./service";
 
@@ -56,8 +57,8 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const queries = createTicketQueries(app.db);
   const service = createTicketService(app.db, app.notifications, queries);
-  const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("tickets.manage") };
-  const adminSide = app.superadminOnly;
+  const partnerSide: Access = { partner: "tickets.manage" };
+  const adminSide: Access = { superadmin: true };
   const partnerActor = (req: FastifyRequest): TicketActor & { partnerId: number } => ({
     userId: req.partner!.userId,
     partnerId: req.partner!.partnerId,
@@ -65,14 +66,14 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminActor = (req: FastifyRequest): TicketActor => ({ userId: req.caller!.userId, partnerId: null });
 
   for (const side of ["partner", "admin"] as const) {
-    const hooks = side === "partner" ? partnerSide : adminSide;
+    const access = side === "partner" ? partnerSide : adminSide;
     const actor = side === "partner" ? partnerActor : adminActor;
     const prefix = `/${side}/tickets`;
 
     app.get(
       `${prefix}/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary:
@@ -93,7 +94,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/:id/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "One ticket with its thread, attachments and SLA",
@@ -108,7 +109,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/:id/messages/`,
       {
-        ...hooks,
+        config: { access },
         schema: {
           tags,
           summary: "Add to the ticket's thread (the other side is notified)",
@@ -125,8 +126,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/:id/resolve/`,
       {
-        ...hooks,
-        config: { version: { table: "tickets", what: "ticket", partnerColumn: "partner_id" } },
+        config: { access, version: { table: "tickets", what: "ticket", partnerColumn: "partner_id" } },
         schema: {
           tags,
           summary: "Resolve the ticket with a resolution note",
@@ -142,8 +142,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/:id/attachments/`,
       {
-        ...hooks,
-        config: { upload: { types: DOCUMENT_TYPES } },
+        config: { access, upload: { types: DOCUMENT_TYPES } },
         schema: {
           tags,
           summary: "Attach a file (multipart field `file`: PDF, JPG or PNG up to 10 MB)",
@@ -162,7 +161,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${prefix}/:id/attachments/:attachmentId/`,
-      { ...hooks, schema: { tags, summary: "Download an attachment", security, params: attachmentParams } },
+      { config: { access }, schema: { tags, summary: "Download an attachment", security, params: attachmentParams } },
       async (req, reply) => {
         const a = await queries.attachmentsOf(actor(req), req.params.id, req.params.attachmentId);
         const { stream, size } = await app.storage.get(a.storage_key);
@@ -178,7 +177,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/tickets/",
     {
-      ...partnerSide,
+      config: { access: partnerSide },
       schema: {
         tags,
         summary: "Raise a ticket: subject, description, category, priority, optional student or application",
@@ -193,8 +192,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/tickets/:id/reopen/",
     {
-      ...partnerSide,
-      config: { version: { table: "tickets", what: "ticket", partnerColumn: "partner_id" } },
+      config: { access: partnerSide, version: { table: "tickets", what: "ticket", partnerColumn: "partner_id" } },
       schema: {
         tags,
         summary: "Reopen a ticket within 14 days of its resolution",
@@ -209,7 +207,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/tickets/:id/rating/",
     {
-      ...partnerSide,
+      config: { access: partnerSide },
       schema: {
         tags,
         summary: "Rate the support after resolution (1 to 5, optional comment)",
@@ -227,7 +225,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/tickets/assignees/",
     {
-      ...adminSide,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "The support team: every active Superadmin a ticket can be assigned to",
@@ -244,8 +242,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/tickets/:id/",
     {
-      config: { version: { table: "tickets", what: "ticket" } },
-      ...adminSide,
+      config: { access: { superadmin: true }, version: { table: "tickets", what: "ticket" } },
       schema: {
         tags,
         summary: "Set the status or assign the ticket to a Superadmin",

@@ -12,6 +12,7 @@ import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
+import type { Access } from "../../plugins/access";
 import { createUpdateQueries } from "./queries";
 import { createUpdateService, PUBLISH_DUE_KIND } from "./service";
 
@@ -34,8 +35,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUpdateService(app.db, app.notifications, queries, (at) =>
     app.jobs.send(PUBLISH_DUE_KIND, {}, { startAfter: at }),
   );
-  const adminOnly = app.superadminOnly;
-  const partnerSide = { onRequest: app.partnerOnly, preHandler: app.requirePermission("updates.view") };
+  const partnerSide: Access = { partner: "updates.view" };
 
   // Scheduled updates are announced at their time by an `updates.publish-due` job queued with them, and the
   // same kind runs every minute as a safety net (modules/jobs).
@@ -43,7 +43,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/updates/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Every update, scheduled ones included",
@@ -61,7 +61,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/updates/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Publish an update now or at publish_at (HTML is sanitised)",
@@ -76,7 +76,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/updates/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Edit an update",
@@ -92,7 +92,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/admin/updates/:id/",
     {
-      ...adminOnly,
+      config: { access: { superadmin: true } },
       schema: {
         tags,
         summary: "Delete an update",
@@ -110,7 +110,7 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/updates/",
     {
-      ...partnerSide,
+      config: { access: partnerSide },
       schema: {
         tags,
         summary: "The partner's updates: pinned first, then newest; unread marked",
@@ -128,9 +128,8 @@ export const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/updates/:id/read/",
     {
-      ...partnerSide,
       // A read receipt, not business data: no audit entry.
-      config: { audit: false },
+      config: { access: partnerSide, audit: false },
       schema: {
         tags,
         summary: "Mark an update read",

@@ -13,9 +13,9 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden } from "../../lib/errors";
 import { translateMessage } from "../../lib/messages";
 import { pageEnvelope } from "../../lib/paging";
+import type { Access } from "../../plugins/access";
 import { requestLanguage } from "../../plugins/errors";
 import { recordAudit } from "../audit/service";
 import { createWebhookService } from "./service";
@@ -34,11 +34,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     allowPrivate: app.config.webhooks?.allowPrivate ?? false,
   });
   /** The partner's own account only: sub-logins and API keys manage no endpoints. */
-  const owner = (req: FastifyRequest) => {
-    const p = req.partner!;
-    if (p.isSubLogin) throw forbidden("Only the partner's own account can manage webhooks.");
-    return p;
-  };
+  const access: Access = { partner: "owner", refusal: "Only the partner's own account can manage webhooks." };
+  const owner = (req: FastifyRequest) => req.partner!;
   const audit = (req: FastifyRequest, action: string, id: number | string, details?: Record<string, unknown>) =>
     recordAudit(app.db, {
       actor_user_id: req.partner!.userId,
@@ -49,12 +46,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(details ? { details } : {}),
       ip: req.ip,
     });
-  const base = { onRequest: app.partnerOnly };
 
   app.get(
     "/partner/webhooks/",
     {
-      ...base,
+      config: { access },
       schema: {
         tags,
         summary: "The partner's webhook endpoints",
@@ -68,7 +64,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/webhooks/",
     {
-      ...base,
+      config: { access },
       schema: {
         tags,
         summary: "Register an endpoint for events; answers its signing secret (whsec_…) once",
@@ -88,7 +84,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/partner/webhooks/:id/",
     {
-      ...base,
+      config: { access },
       schema: {
         tags,
         summary: "Change an endpoint's URL, events or description, or turn it off or on again",
@@ -109,7 +105,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/partner/webhooks/:id/",
     {
-      ...base,
+      config: { access },
       schema: {
         tags,
         summary: "Remove an endpoint and its log",
@@ -128,7 +124,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/webhooks/:id/rotate-secret/",
     {
-      ...base,
+      config: { access },
       schema: {
         tags,
         summary: "A new signing secret, answered once; the previous one also signs for 24 hours",
@@ -147,7 +143,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/webhooks/:id/test/",
     {
-      ...base,
+      config: { access },
       schema: {
         tags,
         summary: "Send a webhook.test event to this endpoint",
@@ -166,7 +162,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/partner/webhooks/:id/deliveries/",
     {
-      ...base,
+      config: { access },
       schema: {
         tags,
         summary: "The endpoint's delivery log, newest first: status, attempts, last answer and time, the body",
@@ -191,7 +187,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/partner/webhooks/:id/deliveries/:deliveryId/redeliver/",
     {
-      ...base,
+      config: { access },
       schema: {
         tags,
         summary: "Send a delivered or failed event again (same webhook-id and body)",

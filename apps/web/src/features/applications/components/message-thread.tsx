@@ -7,10 +7,15 @@ import { MessageList } from "../../../components/message-list";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { localSchemaResolver } from "../../../lib/form-resolver";
 import { useSendMessage } from "../api/send-message";
+import { useCan } from "./use-can";
 
-/** The application's message thread (oldest first, newest at the bottom) and a box to add one. */
+/**
+ * The application's message thread (oldest first, newest at the bottom) and, for people who may edit applications
+ * (the server asks applications.manage), a box to add one.
+ */
 export function MessageThread({ id, messages }: { id: number; messages: ApplicationDetail["messages"] }) {
   const { t } = useTranslation();
+  const canWrite = useCan("applications.manage");
   const send = useSendMessage(id);
   const form = useForm({
     initialValues: { body: "" },
@@ -37,38 +42,40 @@ export function MessageThread({ id, messages }: { id: number; messages: Applicat
           />
         </Box>
       )}
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          send.mutate(applicationMessageBody.parse(values).body, {
-            onSuccess: () => form.reset(),
-            onError: (error) => {
-              if (isApiError(error)) form.setErrors(error.firstFieldErrors());
-            },
-          }),
-        )}
-      >
-        <Stack gap="xs">
-          <Textarea
-            label={t("applicationsPage.messages.label")}
-            placeholder={t("applicationsPage.messages.placeholder")}
-            autosize
-            minRows={2}
-            maxRows={8}
-            {...form.getInputProps("body")}
-          />
-          {generalError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(send.error, t("applicationsPage.messages.failed"))}
-            </Alert>
+      {canWrite && (
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            send.mutate(applicationMessageBody.parse(values).body, {
+              onSuccess: () => form.reset(),
+              onError: (error) => {
+                if (isApiError(error)) form.setErrors(error.firstFieldErrors());
+              },
+            }),
           )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />}>
-              {t("applicationsPage.messages.send")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        >
+          <Stack gap="xs">
+            <Textarea
+              label={t("applicationsPage.messages.label")}
+              placeholder={t("applicationsPage.messages.placeholder")}
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps("body")}
+            />
+            {generalError && (
+              <Alert color="red" variant="light" role="alert">
+                {errorMessage(send.error, t("applicationsPage.messages.failed"))}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />}>
+                {t("applicationsPage.messages.send")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </section>
   );
 }

@@ -128,6 +128,20 @@ describe("ApplicationActions", { timeout: 20_000 }, () => {
 });
 
 describe("MessageThread", { timeout: 20_000 }, () => {
+  it("shows the thread without a box to a sub-login that may not edit applications", () => {
+    useSession.getState().signIn(loginData({ permissions: ["applications.view"] }), false);
+    const message = {
+      id: 1,
+      author: { id: 7, name: "Priya Sharma", role: "Partner" },
+      body: "Hello",
+      created_at: "2026-11-21T10:00:00Z",
+    };
+    renderWithQuery(<MessageThread id={42} messages={[message]} />);
+    expect(screen.getByText("Hello")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "New message" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+  });
+
   it("refuses an empty message without calling the server", async () => {
     const { calls } = stubFetch(() => json(201, { data: [] }));
     renderWithQuery(<MessageThread id={42} messages={[]} />);
