@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners, users } from "./db/schema/index";
 import { NAME_NUL } from "./lib/upload-names";
 import { bearer, buildTestApp, login, postMultipart, type TestApp } from "./test/app";
+import { watchChanges } from "./test/changes";
 import { isolatedTestDatabase } from "./test/db";
 import { multipartForm, SAMPLE_FILES, type UploadCase, uploadCases } from "./test/upload-forms";
 
@@ -43,37 +44,9 @@ let admin: string;
 let partner: string;
 let routes: Route[];
 
-/**
- * Row-level triggers on every table log each committed change; a rolled-back write leaves no trace there. The
- * rate-limit counters are not data: a limited route counts every request, refused ones included (decision 017).
- */
-async function watchEveryTable() {
-  await app.db.execute(sql.raw("create table if not exists fuzz_changes (id serial primary key, t text not null)"));
-  await app.db.execute(
-    sql.raw(`create or replace function fuzz_log() returns trigger language plpgsql as $$
-      begin insert into fuzz_changes (t) values (tg_table_name); return null; end $$`),
-  );
-  const tables = (await app.db.execute(
-    sql.raw(`select table_name as t from information_schema.tables
-             where table_schema = 'public' and table_type = 'BASE TABLE'
-               and table_name not in ('fuzz_changes', 'rate_limits')`),
-  )) as unknown as { rows: { t: string }[] };
-  for (const { t } of tables.rows) {
-    await app.db.execute(sql.raw(`drop trigger if exists fuzz_watch on "${t}"`));
-    await app.db.execute(
-      sql.raw(`create trigger fuzz_watch after insert or update or delete on "${t}"
-               for each row execute function fuzz_log()`),
-    );
-  }
-  return tables.rows.map((r) => r.t);
-}
-
-async function changes() {
-  const r = (await app.db.execute(sql.raw("select count(*)::int as n from fuzz_changes"))) as unknown as {
-    rows: { n: number }[];
-  };
-  return r.rows[0]!.n;
-}
+/** Every committed change, counted by row-level triggers on every table (test/changes.ts). */
+let watch: Awaited<ReturnType<typeof watchChanges>>;
+const changes = () => watch.mark();
 
 const count = async (query: string) =>
   ((await app.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
@@ -93,7 +66,6 @@ async function settled() {
   }
 }
 
-let watched: string[] = [];
 beforeAll(async () => {
   // A database of its own: the writes it sends to every route (Masters included) must not reach other files' data.
   app = await buildTestApp({}, await isolatedTestDatabase("hostile"));
@@ -106,12 +78,10 @@ beforeAll(async () => {
       .map(([m, op]) => ({ method: m.toUpperCase(), path, op }))
       .filter((r) => !SKIPPED.has(`${r.method} ${r.path}`)),
   );
-  watched = await watchEveryTable();
+  watch = await watchChanges(app.db);
 });
 afterAll(async () => {
-  for (const t of watched) await app.db.execute(sql.raw(`drop trigger if exists fuzz_watch on "${t}"`));
-  await app.db.execute(sql.raw("drop table if exists fuzz_changes"));
-  await app.db.execute(sql.raw("drop function if exists fuzz_log()"));
+  await watch.stop();
   await app.close();
 });
 
@@ -348,7 +318,7 @@ describe("hostile upload forms on every upload route", () => {
         begin if exists (select 1 from fuzz_fail) then raise exception 'refused' using errcode = '22001'; end if;
         return new; end $$`),
     );
-    for (const t of watched) {
+    for (const t of watch.tables) {
       await app.db.execute(
         sql.raw(`create or replace trigger fuzz_refuse before insert or update on "${t}" for each row
                  execute function fuzz_refuse()`),
@@ -384,7 +354,7 @@ describe("hostile upload forms on every upload route", () => {
       }
     } finally {
       storage.put = put;
-      for (const t of watched) await app.db.execute(sql.raw(`drop trigger if exists fuzz_refuse on "${t}"`));
+      for (const t of watch.tables) await app.db.execute(sql.raw(`drop trigger if exists fuzz_refuse on "${t}"`));
       await app.db.execute(sql.raw("drop table fuzz_fail"));
     }
     expect(failures).toEqual([]);

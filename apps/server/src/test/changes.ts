@@ -29,6 +29,8 @@ export async function watchChanges(db: Db) {
     );
   }
   return {
+    /** The tables watched (every base table but the counters'). */
+    tables,
     /** The tables changed since `since` (a `mark()`), one entry per row written. */
     async since(mark: number) {
       const r = (await db.execute(
