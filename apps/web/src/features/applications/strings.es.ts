@@ -93,6 +93,9 @@ export default {
     messages: {
       heading: "Mensajes",
       empty: "Aún no hay mensajes. Escriba el primero abajo.",
+      emptyReadOnly: "Aún no hay mensajes.",
+      readOnly:
+        "Su rol le permite leer esta conversación, no escribir en ella. Pídalo a su administrador si lo necesita.",
       label: "Nuevo mensaje",
       placeholder: "Escriba al equipo sobre esta solicitud",
       send: "Enviar",

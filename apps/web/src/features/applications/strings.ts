@@ -92,6 +92,8 @@ export const applicationsStrings = {
     messages: {
       heading: "Messages",
       empty: "No messages yet. Write the first one below.",
+      emptyReadOnly: "No messages yet.",
+      readOnly: "Your role lets you read this thread, not write to it. Ask your partner administrator if you need to.",
       label: "New message",
       placeholder: "Write to the team about this application",
       send: "Send",

@@ -91,6 +91,9 @@ export default {
     messages: {
       heading: "Tin nhắn",
       empty: "Chưa có tin nhắn nào. Hãy viết tin nhắn đầu tiên bên dưới.",
+      emptyReadOnly: "Chưa có tin nhắn nào.",
+      readOnly:
+        "Vai trò của bạn chỉ cho phép đọc cuộc trao đổi này, không được viết. Hãy hỏi quản trị viên đối tác nếu cần.",
       label: "Tin nhắn mới",
       placeholder: "Nhắn cho đội ngũ về hồ sơ này",
       send: "Gửi",

@@ -91,6 +91,8 @@ export default {
     messages: {
       heading: "消息",
       empty: "暂无消息。请在下方写下第一条。",
+      emptyReadOnly: "暂无消息。",
+      readOnly: "您的角色可以阅读此对话，但不能发送消息。如有需要，请联系您的合作伙伴管理员。",
       label: "新消息",
       placeholder: "就此申请给团队留言",
       send: "发送",

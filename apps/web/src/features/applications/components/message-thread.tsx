@@ -31,7 +31,7 @@ export function MessageThread({ id, messages }: { id: number; messages: Applicat
       </Title>
       {messages.length === 0 ? (
         <Text c="dimmed" size="sm" mb="sm">
-          {t("applicationsPage.messages.empty")}
+          {t(canWrite ? "applicationsPage.messages.empty" : "applicationsPage.messages.emptyReadOnly")}
         </Text>
       ) : (
         <Box mb="md">
@@ -41,6 +41,11 @@ export function MessageThread({ id, messages }: { id: number; messages: Applicat
             unknownAuthor={t("applicationsPage.messages.unknownAuthor")}
           />
         </Box>
+      )}
+      {!canWrite && (
+        <Text c="dimmed" size="sm">
+          {t("applicationsPage.messages.readOnly")}
+        </Text>
       )}
       {canWrite && (
         <form

@@ -140,6 +140,14 @@ describe("MessageThread", { timeout: 20_000 }, () => {
     expect(screen.getByText("Hello")).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "New message" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+    expect(screen.getByText(/Your role lets you read this thread, not write to it/)).toBeInTheDocument();
+  });
+
+  it("an empty thread does not invite a read-only sub-login to write below", () => {
+    useSession.getState().signIn(loginData({ permissions: ["applications.view"] }), false);
+    renderWithQuery(<MessageThread id={42} messages={[]} />);
+    expect(screen.getByText("No messages yet.")).toBeInTheDocument();
+    expect(screen.queryByText(/Write the first one below/)).toBeNull();
   });
 
   it("refuses an empty message without calling the server", async () => {
