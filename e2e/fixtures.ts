@@ -148,11 +148,40 @@ export async function settle(page: Page) {
  * Settling first matters: a toast or drawer caught halfway through its fade has the colours of neither state.
  */
 export async function seriousViolations(page: Page, include?: string) {
-  await settle(page);
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  let violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"] = [];
+  // Something may start moving while axe reads the page (a toast closing on its own timer as it fades, on a slow
+  // machine): that reading saw a frame halfway through, so the page is settled and read again, at most three times.
+  for (let reading = 1; reading <= 3; reading++) {
+    await settle(page);
+    await watchForMovement(page);
+    let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+    if (include) builder = builder.include(include);
+    violations = (await builder.analyze()).violations;
+    if (!(await movedMeanwhile(page))) break;
+  }
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary ?? ""})`).join(", ")}`);
 }
+
+/** Notes, from now on, whether any transition or animation starts on the page (seriousViolations). */
+async function watchForMovement(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { ppMoved?: boolean; ppWatching?: boolean };
+    w.ppMoved = false;
+    if (w.ppWatching) return;
+    w.ppWatching = true;
+    for (const kind of ["transitionstart", "animationstart"]) {
+      document.addEventListener(
+        kind,
+        () => {
+          w.ppMoved = true;
+        },
+        { capture: true },
+      );
+    }
+  });
+}
+
+const movedMeanwhile = (page: Page) =>
+  page.evaluate(() => (window as unknown as { ppMoved?: boolean }).ppMoved === true);
