@@ -1,15 +1,21 @@
 // The benchmarks' common start: the real app on PostgreSQL with the large data (created and seeded when missing).
 // DATABASE_URL picks the database (default postgres://postgres@127.0.0.1:5432/pp_bench).
-import { mkdtempSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { diskStorage } from "../src/lib/storage";
 import { RECURRING } from "../src/modules/jobs/register";
 
 export const benchDatabaseUrl = () => process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pp_bench";
+/**
+ * The files the seed writes (documents, the Documents Bank, invoices) live beside the database they belong to, so
+ * that downloads work in `--routes`: BENCH_DATA_DIR, by default pp-bench-data in the system's temporary folder.
+ */
+export const benchDataDir = () => process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), "pp-bench-data");
 
 /** Creates the bench database when missing, migrates it and seeds the large data unless it is there. */
 export async function prepareBenchDatabase() {
@@ -25,7 +31,9 @@ export async function prepareBenchDatabase() {
   console.log("seeding (large; skipped when present)...");
   // Imported here only: the server process of `npm run bench` (server.ts) never loads the seed's modules.
   const { seed } = await import("../src/seed/index");
-  await seed(database.db, "large", (line) => console.log(line));
+  await seed(database.db, "large", (line) => console.log(line), {
+    storage: diskStorage(path.join(benchDataDir(), "files")),
+  });
   return database;
 }
 
@@ -33,7 +41,8 @@ export async function prepareBenchDatabase() {
 export async function startBenchApp(overrides: Partial<AppConfig> = {}, opts: { prepare?: boolean } = {}) {
   const database =
     opts.prepare === false ? await openDatabase({ url: benchDatabaseUrl() }) : await prepareBenchDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pp-bench-"));
+  const dataDir = benchDataDir();
+  mkdirSync(dataDir, { recursive: true });
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
     loginRateLimit: { perIpPerMinute: 1_000_000, failuresPerAccount: 1_000_000, lockMinutes: 1 },

@@ -1,7 +1,8 @@
 import type { AdminStudentItem, AdminStudentQuery } from "@pp/shared";
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { applications, countries, partners, students } from "../../db/schema/index";
+import { studentSearchText } from "../../db/search-text";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
 
@@ -14,15 +15,8 @@ export function adminStudentFilters(q: AdminStudentQuery): SQL[] {
   if (q.partner) f.push(eq(students.partner_id, Number(q.partner)));
   if (q.created_from) f.push(gte(students.created_at, dayStart(q.created_from)));
   if (q.created_to) f.push(lt(students.created_at, dayAfter(q.created_to)));
-  if (q.search) {
-    const like = containsPattern(q.search);
-    f.push(
-      or(
-        sql`lower(${students.first_name} || ' ' || ${students.last_name}) like ${like}`,
-        sql`lower(${students.email}) like ${like}`,
-      )!,
-    );
-  }
+  // Name, e-mail, passport or phone, as the partner's own search reads them, through the same trigram index.
+  if (q.search) f.push(sql`${studentSearchText} like ${containsPattern(q.search)}`);
   return f;
 }
 
@@ -32,27 +26,41 @@ export function createAdminStudentQueries(db: Db) {
     async list(q: AdminStudentQuery & { page: number; page_size: number }) {
       const f = adminStudentFilters(q);
       const where = f.length ? and(...f) : undefined;
-      const [rows, [total]] = await Promise.all([
+      // The page's ids first (an index's walk), then their rows with names: joining the rows a deep page's offset
+      // skips cost 140 ms over 200,000 students (issue 34).
+      const [pageIds, [total]] = await Promise.all([
         db
-          .select({
-            id: students.id,
-            first_name: students.first_name,
-            last_name: students.last_name,
-            email: students.email,
-            nationality: countries.name,
-            partner_id: students.partner_id,
-            partner_name: partners.company_name,
-            created_at: students.created_at,
-          })
+          .select({ id: students.id })
           .from(students)
-          .innerJoin(partners, eq(partners.id, students.partner_id))
-          .leftJoin(countries, eq(countries.id, students.nationality_id))
           .where(where)
           .orderBy(desc(students.created_at), desc(students.id))
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(students).where(where),
       ]);
+      const rows = pageIds.length
+        ? await db
+            .select({
+              id: students.id,
+              first_name: students.first_name,
+              last_name: students.last_name,
+              email: students.email,
+              nationality: countries.name,
+              partner_id: students.partner_id,
+              partner_name: partners.company_name,
+              created_at: students.created_at,
+            })
+            .from(students)
+            .innerJoin(partners, eq(partners.id, students.partner_id))
+            .leftJoin(countries, eq(countries.id, students.nationality_id))
+            .where(
+              inArray(
+                students.id,
+                pageIds.map((r) => r.id),
+              ),
+            )
+            .orderBy(desc(students.created_at), desc(students.id))
+        : [];
       const ids = rows.map((r) => r.id).concat(-1);
       const perStudent = await db
         .select({ id: applications.student_id, n: count() })

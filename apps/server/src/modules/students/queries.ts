@@ -17,6 +17,7 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { applications, countries, states, students, studyLevels, users } from "../../db/schema/index";
+import { studentSearchText } from "../../db/search-text";
 import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
@@ -32,8 +33,7 @@ const counsellor = alias(users, "counsellor");
 
 export type Input = Partial<StudentValues> & { status?: "active" | "archived" };
 
-/** The expression the trigram index covers (migration 0002): keep the two in step. */
-const searchText = sql`lower(${students.first_name} || ' ' || ${students.last_name} || ' ' || ${students.email} || ' ' || coalesce(${students.passport_number}, '') || ' ' || coalesce(${students.phone}, ''))`;
+const searchText = studentSearchText;
 
 const listColumns = {
   s: students,

@@ -1,0 +1,61 @@
+// The server of the benchmarks in a process of its own (server.ts), so that its memory is the server's alone and the
+// load generator does not share its event loop. Shared by run.ts (`npm run bench`), routes.ts (`--routes`) and
+// mixed.ts (`--mixed`).
+import { type ChildProcess, fork } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+
+export type Ready = {
+  address: string;
+  token: string;
+  bareAddress: string;
+  page1Rows: number;
+  page1Bytes: number;
+  etag: string | null;
+  kind: string;
+  location: string;
+};
+
+export async function startServerProcess(env: Record<string, string> = {}) {
+  const server: ChildProcess = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
+    // The heap limit `npm start` gives the server (package.json; README "Operations", Memory).
+    execArgv: ["--import", "tsx", "--max-old-space-size=256"],
+    // The Superadmin signs in without a second factor here: the benchmark measures pages, not sign-in.
+    env: { ...process.env, REQUIRE_ADMIN_2FA: "off", ...env },
+  });
+  const nextMessage = async <T>(type: string): Promise<T> => {
+    for (;;) {
+      const [m] = (await once(server, "message")) as [{ type: string }];
+      if (m.type === type) return m as T;
+    }
+  };
+  const ready = await nextMessage<Ready>("ready");
+  const rss = async () => {
+    server.send({ type: "rss" });
+    return (await nextMessage<{ rss: number }>("rss")).rss;
+  };
+  const close = async () => {
+    server.send({ type: "close" });
+    await nextMessage("closed");
+  };
+  return { ...ready, rss, close, nextMessage };
+}
+
+export const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** Signs in through the API and answers the access token. */
+export async function signIn(address: string, email: string, password: string) {
+  const res = await fetch(`${address}/api/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`signing in ${email} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { access: string } }).data.access;
+}
+
+/** The value at rank `q` (0-1) of sorted numbers. */
+export function quantile(sorted: number[], q: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
