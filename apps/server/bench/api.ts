@@ -16,8 +16,8 @@ import { prepareBenchDatabase } from "./setup";
 import { type Case, header, type Measured, ms, type Target, tableRows } from "./table";
 
 const values = options;
-const duration = Number(values.duration);
-const connections = Number(values.connections);
+const duration = Number(values.duration ?? 10);
+const connections = Number(values.connections ?? 16);
 const warmup = Number(values.warmup);
 const loadAtStart = os.loadavg()[0]!;
 const database = await prepareBenchDatabase();
