@@ -70,6 +70,8 @@ export const courses = pgTable(
   },
   (t) => [
     index("courses_provider_idx").on(t.provider_id),
+    // The Superadmin's catalogue, newest change first (issue 34).
+    index("courses_updated_idx").on(t.updated_at, t.id),
     index("courses_level_idx").on(t.study_level_id),
     index("courses_tuition_idx").on(t.tuition_fee, t.id),
     index("courses_name_idx").on(t.name, t.id),
@@ -146,6 +148,8 @@ export const students = pgTable(
   },
   (t) => [
     index("students_partner_created_idx").on(t.partner_id, t.created_at, t.id),
+    // The Superadmin's list of every partner's students, newest first (issue 34).
+    index("students_created_idx").on(t.created_at, t.id),
     index("students_partner_last_name_idx").on(t.partner_id, t.last_name, t.id),
     index("students_partner_counsellor_idx").on(t.partner_id, t.counsellor_id),
     index("students_partner_tags_idx").using("gin", t.partner_id, t.tags),
@@ -207,6 +211,12 @@ export const applications = pgTable(
   },
   (t) => [
     index("applications_partner_created_idx").on(t.partner_id, t.created_at, t.id),
+    // The Superadmin's queue in each of its orders, a partner's by last change, and a search's matches by course
+    // (issue 34).
+    index("applications_created_idx").on(t.created_at, t.id),
+    index("applications_updated_idx").on(t.updated_at, t.id),
+    index("applications_partner_updated_idx").on(t.partner_id, t.updated_at, t.id),
+    index("applications_course_idx").on(t.course_id),
     index("applications_partner_counsellor_idx").on(t.partner_id, t.counsellor_id),
     index("applications_partner_tags_idx").using("gin", t.partner_id, t.tags),
     check("applications_tags_max", sql`cardinality(${t.tags}) <= 20`),

@@ -1,11 +1,12 @@
 import type { adminCatalogueQuery } from "@pp/shared";
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { countries, courseRequirements, courses, educationProviders, studyLevels } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
+import { courseSearch } from "./queries";
 import { requirementsAnswer } from "./requirements";
 
 type AdminQuery = z.infer<typeof adminCatalogueQuery>;
@@ -81,18 +82,24 @@ export function createAdminCatalogueQueries(db: Db) {
 
     async courses(q: AdminQuery) {
       const f: SQL[] = [];
-      if (q.search)
-        f.push(
-          or(
-            sql`lower(${courses.name}) like ${containsPattern(q.search)}`,
-            sql`lower(${educationProviders.name}) like ${containsPattern(q.search)}`,
-          )!,
-        );
+      if (q.search) f.push(courseSearch(q.search));
       if (q.provider) f.push(eq(courses.provider_id, q.provider));
       if (q.study_level) f.push(eq(courses.study_level_id, q.study_level));
-      if (q.country) f.push(eq(educationProviders.country_id, q.country));
+      if (q.country)
+        f.push(
+          sql`${courses.provider_id} = any(array(select p.id from ${educationProviders} p where p.country_id = ${q.country}))`,
+        );
       if (q.is_active) f.push(eq(courses.is_active, q.is_active === "true"));
       const where = f.length ? and(...f) : undefined;
+      // The page's ids walk the (updated_at, id) index; only they are joined to their names and requirements: a
+      // sort of 50,000 joined courses took the first page 80-160 ms (issue 34).
+      const pageIds = db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(where)
+        .orderBy(desc(courses.updated_at), desc(courses.id))
+        .limit(q.page_size)
+        .offset(offsetOf(q));
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -105,15 +112,9 @@ export function createAdminCatalogueQueries(db: Db) {
           .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
           .innerJoin(studyLevels, eq(studyLevels.id, courses.study_level_id))
           .leftJoin(courseRequirements, eq(courseRequirements.course_id, courses.id))
-          .where(where)
-          .orderBy(desc(courses.updated_at), desc(courses.id))
-          .limit(q.page_size)
-          .offset(offsetOf(q)),
-        db
-          .select({ n: count() })
-          .from(courses)
-          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
-          .where(where),
+          .where(inArray(courses.id, pageIds))
+          .orderBy(desc(courses.updated_at), desc(courses.id)),
+        db.select({ n: count() }).from(courses).where(where),
       ]);
       const items = rows.map((r) => ({
         ...plain(r.c),

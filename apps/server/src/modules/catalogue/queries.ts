@@ -71,6 +71,17 @@ const toProvider = (r: ProviderRow) => ({
 
 type CourseQuery = z.infer<typeof courseListQuery>;
 
+/**
+ * A course search: the course's name or discipline (the trigram index `courses_search_trgm_idx` covers this
+ * expression: keep the two in step) or its provider's name (`providers_name_trgm_idx`), each through its index. The
+ * three LIKEs over the joined rows counted 50,000 courses in 45-60 ms (issue 34).
+ */
+export const courseSearchText = sql`lower(${courses.name} || ' ' || coalesce(${courses.discipline}, ''))`;
+export function courseSearch(search: string): SQL {
+  const like = containsPattern(search);
+  return sql`(${courseSearchText} like ${like} or ${courses.provider_id} = any(array(select p.id from ${educationProviders} p where lower(p.name) like ${like})))`;
+}
+
 /** A course's discipline is one of these, whatever the case (the course finder's and the matches' filter). */
 export const disciplineIn = (column: SQL, names: string[]): SQL =>
   sql`lower(${column}) in (${sql.join(
@@ -94,10 +105,7 @@ export function createCatalogueQueries(db: Db, courseCounts: CountCache) {
     async courses(q: CourseQuery) {
       const f: SQL[] = [eq(courses.is_active, true), eq(educationProviders.is_active, true)];
       if (q.search) {
-        const like = containsPattern(q.search);
-        f.push(
-          sql`(lower(${courses.name}) like ${like} or lower(${courses.discipline}) like ${like} or lower(${educationProviders.name}) like ${like})`,
-        );
+        f.push(courseSearch(q.search));
       }
       if (q.country) f.push(eq(educationProviders.country_id, q.country));
       if (q.study_level) f.push(eq(courses.study_level_id, q.study_level));
