@@ -9,6 +9,9 @@ CREATE INDEX IF NOT EXISTS "applications_course_idx" ON "applications" USING btr
 -- The Superadmin's catalogue, newest change first, and every partner's students, newest first.
 CREATE INDEX IF NOT EXISTS "courses_updated_idx" ON "courses" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "students_created_idx" ON "students" USING btree ("created_at","id");--> statement-breakpoint
+-- What each sub-login made (its performance on the sub-logins list, the dashboard's "mine" scope).
+CREATE INDEX IF NOT EXISTS "students_created_by_idx" ON "students" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "applications_created_by_idx" ON "applications" USING btree ("created_by");--> statement-breakpoint
 -- A course search reads the name and the discipline together (catalogue/queries.ts courseSearchText: keep the two
 -- in step); it replaces the index over the name alone, which no statement reads any more.
 CREATE INDEX IF NOT EXISTS "courses_search_trgm_idx" ON "courses" USING gin ((lower("name" || ' ' || coalesce("discipline", ''))) gin_trgm_ops);--> statement-breakpoint

@@ -150,6 +150,8 @@ export const students = pgTable(
     index("students_partner_created_idx").on(t.partner_id, t.created_at, t.id),
     // The Superadmin's list of every partner's students, newest first (issue 34).
     index("students_created_idx").on(t.created_at, t.id),
+    // What each sub-login made (its performance, the "mine" scope) and the foreign key's SET NULL.
+    index("students_created_by_idx").on(t.created_by),
     index("students_partner_last_name_idx").on(t.partner_id, t.last_name, t.id),
     index("students_partner_counsellor_idx").on(t.partner_id, t.counsellor_id),
     index("students_partner_tags_idx").using("gin", t.partner_id, t.tags),
@@ -217,6 +219,7 @@ export const applications = pgTable(
     index("applications_updated_idx").on(t.updated_at, t.id),
     index("applications_partner_updated_idx").on(t.partner_id, t.updated_at, t.id),
     index("applications_course_idx").on(t.course_id),
+    index("applications_created_by_idx").on(t.created_by),
     index("applications_partner_counsellor_idx").on(t.partner_id, t.counsellor_id),
     index("applications_partner_tags_idx").using("gin", t.partner_id, t.tags),
     check("applications_tags_max", sql`cardinality(${t.tags}) <= 20`),

@@ -52,12 +52,10 @@ export const applicationsReport: ReportSource<Query> = {
     "Tags",
   ],
   async count(db, partnerId, q) {
+    // The filters read applications alone (applicationFilters), so the count needs no join.
     const [r] = await db
       .select({ n: count() })
       .from(applications)
-      .innerJoin(students, eq(students.id, applications.student_id))
-      .innerJoin(courses, eq(courses.id, applications.course_id))
-      .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
       .where(and(...filters(partnerId, q)));
     return r?.n ?? 0;
   },
