@@ -79,6 +79,43 @@ describe("conditional and cached pages", () => {
     expect(res.json().count).toBe(all!.n);
   });
 
+  it("many asking at once for a page not yet made wait for one making of it (one statement, the same answer)", async () => {
+    for (const url of ["/partner/students/?ordering=last_name", "/partner/application/?ordering=updated_at"]) {
+      const added = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Crowd" }));
+      expect(added.statusCode).toBe(201);
+      const joinsBefore = app.fastPath.stats.pageJoins;
+      let answers: Awaited<ReturnType<typeof get>>[] = [];
+      const n = await statements(async () => (answers = await Promise.all(Array.from({ length: 16 }, () => get(url)))));
+      expect(n).toBe(1);
+      expect(app.fastPath.stats.pageJoins - joinsBefore).toBe(15);
+      expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    }
+  });
+
+  it("a page whose making fails fails for every request that waited for it, and the next request makes it again", async () => {
+    const url = "/partner/students/?ordering=first_name&page=1";
+    const added = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Fails" }));
+    expect(added.statusCode).toBe(201);
+    const broken = app.fastPath.page;
+    let made = 0;
+    app.fastPath.page = (req, reply, conditional) =>
+      broken(req, reply, conditional, async () => {
+        made += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error("the page could not be made");
+      });
+    try {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => get(url)));
+      expect(answers.map((a) => a.statusCode)).toEqual([500, 500, 500, 500]);
+      expect(made).toBe(1);
+    } finally {
+      app.fastPath.page = broken;
+    }
+    const again = await get(url);
+    expect(again.statusCode).toBe(200);
+  });
+
   it("a detail is served from memory with its record's ETag, which If-Match still names", async () => {
     const created = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Cache" }));
     expect(created.statusCode).toBe(201);

@@ -42,7 +42,12 @@ export function createFastPath(opts: {
     maxSize: opts.maxPageBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (v, k) => v.body.length + k.length + 64,
   });
-  const stats = { pageHits: 0, pageMisses: 0, notModified: 0, sessionHits: 0, sessionLoads: 0 };
+  /** Pages being made, by key: a request for the same page at the same stamp waits for it. */
+  const making = new Map<
+    string,
+    { stamp: Stamp; entry: Promise<{ stamp: Stamp; body: string; etag: string | null }> }
+  >();
+  const stats = { pageHits: 0, pageMisses: 0, pageJoins: 0, notModified: 0, sessionHits: 0, sessionLoads: 0 };
   /** A public page's stamp: everyone's part of the (shared, frozen) global stamp, made once per global version. */
   let lastPublic: { from: Stamp; stamp: Stamp } | null = null;
   const publicStamp = (from: Stamp): Stamp => {
@@ -153,14 +158,27 @@ export function createFastPath(opts: {
       send(reply, hit);
       return undefined;
     }
+    // Requests for a page that is being made at the same stamp wait for it (the first seconds after a start, or
+    // after a write, when many ask for the same page at once): one statement instead of one each (issue 34).
+    const running = making.get(key);
+    if (running && sameStamp(running.stamp, stamp)) {
+      stats.pageJoins += 1;
+      return running.entry.then((entry) => send(reply, entry));
+    }
     stats.pageMisses += 1;
-    return produce().then((payload) => {
+    const entry = produce().then((payload) => {
       const data = (payload as { data?: { updated_at?: unknown } } | null)?.data;
       const etag = !conditional && typeof data?.updated_at === "string" ? versionTag(data.updated_at) : null;
-      const entry = { stamp, body: reply.serialize(payload) as string, etag };
-      pages.set(key, entry);
-      send(reply, entry);
+      const made = { stamp, body: reply.serialize(payload) as string, etag };
+      pages.set(key, made);
+      return made;
     });
+    making.set(key, { stamp, entry });
+    const done = () => {
+      if (making.get(key)?.entry === entry) making.delete(key);
+    };
+    entry.then(done, done);
+    return entry.then((made) => send(reply, made));
   }
 }
 
