@@ -53,7 +53,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(disciplineList), ...errors },
       },
     },
-    async () => ({ data: await queries.disciplines() }),
+    // The catalogue's reads below are the same for every partner: kept like the course finder's pages, by the
+    // catalogue's version (issue 34: the disciplines grouped 50,000 courses on every request).
+    (req, reply) => app.fastPath.publicPage(req, reply, async () => ({ data: await queries.disciplines() })),
   );
 
   app.get(
@@ -83,10 +85,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(providerItem), ...errors },
       },
     },
-    async (req) => {
-      const r = await queries.providers(req.query);
-      return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
-    },
+    (req, reply) =>
+      app.fastPath.publicPage(req, reply, async () => {
+        const r = await queries.providers(req.query);
+        return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+      }),
   );
 
   app.get(
@@ -101,6 +104,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(providerDetail), ...errors },
       },
     },
-    async (req) => ({ data: await queries.provider(req.params.id) }),
+    (req, reply) => app.fastPath.publicPage(req, reply, async () => ({ data: await queries.provider(req.params.id) })),
   );
 };
