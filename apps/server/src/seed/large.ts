@@ -98,8 +98,9 @@ export async function seedLarge(db: Db, log: (line: string) => void = () => {}) 
   );
   await step(
     "timelines",
-    sql`insert into application_events (application_id, to_status_id, by_user_id, created_at)
-        select a.id, a.status_id, a.created_by, a.created_at from applications a
+    // With the application's partner and creator given, the events' row trigger (migration 0027) has nothing to do.
+    sql`insert into application_events (application_id, to_status_id, by_user_id, created_at, partner_id, application_created_by)
+        select a.id, a.status_id, a.created_by, a.created_at, a.partner_id, a.created_by from applications a
         where not exists (select 1 from application_events e where e.application_id = a.id)`,
   );
   // Vacuum too, not only analyze: fresh bulk rows have no visibility map, so counts could not use

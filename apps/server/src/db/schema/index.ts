@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./dashboard";
 export * from "./data-versions";
 export * from "./integrations";
 export * from "./limits";

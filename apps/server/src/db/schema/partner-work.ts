@@ -243,8 +243,26 @@ export const applicationEvents = pgTable(
     by_user_id: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The application's partner and creator, for the dashboard's recent activity (issue 34, migration 0027): a
+     * trigger copies them from the application when an insert leaves `partner_id` out (give both or neither), and
+     * the applications' trigger follows a change of the creator, so the code never writes them. No foreign keys of
+     * their own: the application's hold the row (and each would cost a check per inserted event).
+     */
+    partner_id: integer("partner_id"),
+    application_created_by: integer("application_created_by"),
   },
-  (t) => [index("application_events_app_idx").on(t.application_id, t.created_at)],
+  (t) => [
+    index("application_events_app_idx").on(t.application_id, t.created_at),
+    // The dashboard's recent activity, whole partner and "mine": the newest events, scanned backwards (decision 008).
+    index("application_events_partner_created_idx").on(t.partner_id, t.created_at, t.id),
+    index("application_events_partner_creator_created_idx").on(
+      t.partner_id,
+      t.application_created_by,
+      t.created_at,
+      t.id,
+    ),
+  ],
 );
 
 export const applicationMessages = pgTable(
