@@ -19,7 +19,13 @@ export type Ready = {
 export async function startServerProcess(env: Record<string, string> = {}) {
   const server: ChildProcess = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
     // The heap limit `npm start` gives the server (package.json; README "Operations", Memory).
-    execArgv: ["--import", "tsx", "--max-old-space-size=256"],
+    // BENCH_CPU_PROF=<folder> writes the server's CPU profile there when it exits (open it in Chrome's DevTools).
+    execArgv: [
+      "--import",
+      "tsx",
+      "--max-old-space-size=256",
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     // The Superadmin signs in without a second factor here: the benchmark measures pages, not sign-in.
     env: { ...process.env, REQUIRE_ADMIN_2FA: "off", ...env },
   });

@@ -73,6 +73,7 @@ export const courses = pgTable(
     // The Superadmin's catalogue, newest change first (issue 34).
     index("courses_updated_idx").on(t.updated_at, t.id),
     index("courses_level_idx").on(t.study_level_id),
+    // Both also INCLUDE (is_active, provider_id), which drizzle cannot declare: migration 0028 makes them so.
     index("courses_tuition_idx").on(t.tuition_fee, t.id),
     index("courses_name_idx").on(t.name, t.id),
     uniqueIndex("courses_provider_name_level_uq").on(t.provider_id, t.name, t.study_level_id),
