@@ -119,8 +119,10 @@ rows.push(
   ),
 );
 rows.push(await run("the mix", WEIGHTS, duration, 2));
-rows.push(await run("the mix without adds", { ...WEIGHTS, add: 0 }, 10, 2));
-for (const kind of Object.keys(WEIGHTS) as Kind[]) rows.push(await run(`${kind} only`, { [kind]: 1 }, 10, 2));
+if (!options["mix-only"]) {
+  rows.push(await run("the mix without adds", { ...WEIGHTS, add: 0 }, 10, 2));
+  for (const kind of Object.keys(WEIGHTS) as Kind[]) rows.push(await run(`${kind} only`, { [kind]: 1 }, 10, 2));
+}
 const rss = mb(await server.rss());
 await server.close();
 await dropAdded();

@@ -21,6 +21,8 @@ export const { values: options } = parseArgs({
     // Mixed partner traffic (mixed.ts).
     mixed: { type: "boolean", default: false },
     partners: { type: "string", default: "100" },
+    // Only the first 10 s and the mix, not each kind alone (--mixed; for a profile of the mix).
+    "mix-only": { type: "boolean", default: false },
   },
 });
 

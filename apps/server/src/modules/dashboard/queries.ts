@@ -18,14 +18,20 @@ type Figures = {
  * (`dashboard_figures`, migration 0027, docs/decisions/041): a few hundred rows for a partner, not a count over its
  * applications. Every read is filtered by the partner.
  */
+/** The scope a dashboard request reads: sub-logins without applications.view see only what they created. */
+function scopeOf(ctx: PartnerContext, requested: DashboardData["scope"] | undefined): DashboardData["scope"] {
+  const wide = ctx.permissions.includes("applications.view");
+  return !ctx.isSubLogin ? (requested ?? "partner") : wide ? (requested ?? "partner") : "mine";
+}
+
 export function createDashboardQueries(db: Db) {
   const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
   return {
+    scopeOf,
     /** Sub-logins without applications.view see only what they created, whatever scope they ask for. */
     async figures(ctx: PartnerContext, requested: DashboardData["scope"] | undefined): Promise<DashboardData> {
-      const wide = ctx.permissions.includes("applications.view");
-      const scope = !ctx.isSubLogin ? (requested ?? "partner") : wide ? (requested ?? "partner") : "mine";
+      const scope = scopeOf(ctx, requested);
       const pid = ctx.partnerId;
       // The kept rows of the whole partner are those of created_by 0; "mine" reads the user's own.
       const who = scope === "mine" ? ctx.userId : 0;

@@ -20,6 +20,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(dashboardData), ...errors },
       },
     },
-    async (req) => ({ data: await queries.figures(req.partner!, req.query.scope) }),
+    // Kept in memory like the lists while the partner's data version stands (modules/fast-path), one page per scope:
+    // the whole partner's, or one person's own. Only a write moves the figures, so nothing else can stale it (the
+    // months shown move on at the first write of a new month).
+    (req, reply) => {
+      const ctx = req.partner!;
+      const scope = queries.scopeOf(ctx, req.query.scope);
+      return app.fastPath.page(
+        req,
+        reply,
+        false,
+        async () => ({ data: await queries.figures(ctx, req.query.scope) }),
+        scope === "mine" ? `mine:${ctx.userId}` : "partner",
+      );
+    },
   );
 };

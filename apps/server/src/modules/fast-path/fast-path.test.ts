@@ -93,6 +93,25 @@ describe("conditional and cached pages", () => {
     }
   });
 
+  it("the dashboard is kept per scope: repeated at the same stamp without a statement, never one person's for another", async () => {
+    const url = "/partner/dashboard/?scope=mine";
+    const owners = await get(url);
+    expect(owners.statusCode).toBe(200);
+    let again = owners;
+    expect(await statements(async () => (again = await get(url)))).toBe(0);
+    expect(again.body).toBe(owners.body);
+    // The same address as the sub-login: its own figures, not the owner's page.
+    const theirs = await get(url, counsellor);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data.totals).not.toEqual(owners.json().data.totals);
+    expect(theirs.json().data.scope).toBe("mine");
+    // A write moves the stamp: the next answer is made again and counts it.
+    const added = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Figure" }));
+    expect(added.statusCode).toBe(201);
+    const after = await get(url);
+    expect(after.json().data.totals.students).toBe(owners.json().data.totals.students + 1);
+  });
+
   it("a page whose making fails fails for every request that waited for it, and the next request makes it again", async () => {
     const url = "/partner/students/?ordering=first_name&page=1";
     const added = await send("POST", "/partner/add/student/", await studentPayload(app.db, { first_name: "Fails" }));

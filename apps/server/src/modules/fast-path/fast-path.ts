@@ -113,11 +113,13 @@ export function createFastPath(opts: {
       reply: FastifyReply,
       conditional: boolean,
       produce: () => Promise<unknown>,
+      /** What else the page depends on beside the partner and the URL (the dashboard: its scope and user). */
+      variant = "",
     ): Promise<void> | undefined {
       const partnerId = req.partner!.partnerId;
       const stamp = req.dataStamp!;
       reply.header("pp-data-version", textsOf(partnerId, stamp).header);
-      return serve(req, reply, partnerId, stamp, conditional, produce);
+      return serve(req, reply, partnerId, stamp, conditional, produce, variant);
     },
 
     /**
@@ -141,6 +143,7 @@ export function createFastPath(opts: {
     stamp: Stamp,
     conditional: boolean,
     produce: () => Promise<unknown>,
+    variant = "",
   ): Promise<void> | undefined {
     const tag = tagOf(partnerId, stamp);
     if (conditional) {
@@ -151,7 +154,7 @@ export function createFastPath(opts: {
         return undefined;
       }
     }
-    const key = `${partnerId}|${req.url}`;
+    const key = `${partnerId}|${req.url}|${variant}`;
     const hit = pages.get(key);
     if (hit && sameStamp(hit.stamp, stamp)) {
       stats.pageHits += 1;
