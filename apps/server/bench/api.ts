@@ -8,11 +8,10 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
 import { measureMatching } from "./matching";
 import { commandLine, options, utcNow, writeBenchmarksBlock } from "./options";
 import { mb, startServerProcess } from "./server-process";
-import { prepareBenchDatabase } from "./setup";
+import { dropAddedStudents, prepareBenchDatabase } from "./setup";
 import { type Case, header, type Measured, ms, type Target, tableRows } from "./table";
 
 const values = options;
@@ -22,10 +21,7 @@ const warmup = Number(values.warmup);
 const loadAtStart = os.loadavg()[0]!;
 const database = await prepareBenchDatabase();
 // Students the "add student" case made in earlier runs would pile up at the top of the partner's list.
-const dropAdded = async () => {
-  await database.db.execute(sql`delete from students where email like 'bench-add-%'`);
-  await database.db.execute(sql`vacuum analyze students`);
-};
+const dropAdded = () => dropAddedStudents(database.db);
 await dropAdded();
 
 // --- The server, in its own process (server.ts): the app and the ceilings (ceilings.ts) ----------------------

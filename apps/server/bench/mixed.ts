@@ -10,20 +10,16 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
 import { commandLine, options, utcNow, writeBenchmarksBlock } from "./options";
 import { mb, quantile, signIn, startServerProcess } from "./server-process";
-import { prepareBenchDatabase } from "./setup";
+import { dropAddedStudents, prepareBenchDatabase } from "./setup";
 
 const duration = Number(options.duration ?? 20);
 const connections = Number(options.connections ?? 32);
 const partnerCount = Number(options.partners);
 const loadAtStart = os.loadavg()[0]!;
 const database = await prepareBenchDatabase();
-const dropAdded = async () => {
-  await database.db.execute(sql`delete from students where email like 'bench-add-%'`);
-  await database.db.execute(sql`vacuum analyze students`);
-};
+const dropAdded = () => dropAddedStudents(database.db);
 await dropAdded();
 
 const server = await startServerProcess();

@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
@@ -35,6 +36,17 @@ export async function prepareBenchDatabase() {
     storage: diskStorage(path.join(benchDataDir(), "files")),
   });
   return database;
+}
+
+/**
+ * Removes the students a benchmark added (e-mail `bench-add-...`) with their audit entries, so that the lists and the
+ * audit log of the next run are the large data's, not grown by every run.
+ */
+export async function dropAddedStudents(db: Awaited<ReturnType<typeof prepareBenchDatabase>>["db"]) {
+  await db.execute(sql`with gone as (delete from students where email like 'bench-add-%' returning id::text as id)
+    delete from audit_log where entity = 'student' and entity_id in (select id from gone)`);
+  await db.execute(sql`vacuum analyze students`);
+  await db.execute(sql`vacuum analyze audit_log`);
 }
 
 /** The real app on the prepared database, listening on a free port; `prepare: false` when it is prepared already. */

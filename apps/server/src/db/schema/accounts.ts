@@ -115,7 +115,12 @@ export const auditLog = pgTable(
     ip: inet("ip"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entity_id)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entity_id),
+    // The audit pages, newest first: a partner's and the Superadmin's over every partner (issue 34).
+    index("audit_log_partner_created_idx").on(t.partner_id, t.created_at, t.id),
+    index("audit_log_created_idx").on(t.created_at, t.id),
+  ],
 );
 
 export const outbox = pgTable("outbox", {

@@ -50,16 +50,24 @@ export async function listAudit(
   if (q.from) f.push(gte(auditLog.created_at, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) f.push(lt(auditLog.created_at, new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000)));
   const where = f.length ? and(...f) : undefined;
+  const order = [desc(auditLog.created_at), desc(auditLog.id)];
+  // The page's ids walk the (partner_id, created_at, id) or (created_at, id) index, then only they are joined to
+  // their names: the log only grows (issue 34, decision 042).
+  const pageIds = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.page_size)
+    .offset(offsetOf(q));
   const [rows, [total]] = await Promise.all([
     db
       .select({ l: auditLog, actor_name: actor.name, partner_name: partners.company_name })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actor_user_id))
       .leftJoin(partners, eq(partners.id, auditLog.partner_id))
-      .where(where)
-      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
+      .where(inArray(auditLog.id, pageIds))
+      .orderBy(...order),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   const names = await studentNames(

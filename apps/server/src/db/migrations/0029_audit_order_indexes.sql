@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_partner_created_idx" ON "audit_log" USING btree ("partner_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");
