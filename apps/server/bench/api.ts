@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { measureMatching } from "./matching";
 import { commandLine, options, utcNow, writeBenchmarksBlock } from "./options";
-import { mb, startServerProcess } from "./server-process";
+import { mb, newStudentIds, startServerProcess } from "./server-process";
 import { dropAddedStudents, prepareBenchDatabase } from "./setup";
 import { type Case, header, type Measured, ms, type Target, tableRows } from "./table";
 
@@ -29,18 +29,7 @@ const server = await startServerProcess();
 const { address, token, bareAddress, page1Rows, page1Bytes, etag } = server;
 const serverRss = server.rss;
 const auth = { authorization: `Bearer ${token}` };
-const ids = (await (await fetch(`${address}/api/partner/country-study-list/`, { headers: auth })).json()) as {
-  data: { id: number; iso2: string }[];
-};
-const gb = ids.data.find((c) => c.iso2 === "GB")!.id;
-const levels = (await (await fetch(`${address}/api/partner/study-level/${gb}`, { headers: auth })).json()) as {
-  data: { levels: { id: number }[] }[];
-};
-const india = (
-  (await (await fetch(`${address}/api/partner/country/`, { headers: auth })).json()) as {
-    data: { id: number; iso2: string }[];
-  }
-).data.find((c) => c.iso2 === "IN")!.id;
+const { gb, india, level: firstLevel } = await newStudentIds(address, auth);
 
 const rssBefore = mb(await serverRss());
 
@@ -97,7 +86,7 @@ const cases: Case[] = [
       email: `bench-add-${runId}-__N__@students.example`,
       nationality_id: india,
       study_country_id: gb,
-      study_level_id: levels.data[0]!.levels[0]!.id,
+      study_level_id: firstLevel,
       passport_number: `P${runId % 1000}__N__`,
     }),
     target: { of: "insert", minPercent: 60, maxP99: 40 },

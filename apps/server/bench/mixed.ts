@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { commandLine, options, utcNow, writeBenchmarksBlock } from "./options";
-import { mb, quantile, signIn, startServerProcess } from "./server-process";
+import { mb, newStudentIds, quantile, signIn, startServerProcess } from "./server-process";
 import { dropAddedStudents, prepareBenchDatabase } from "./setup";
 
 const duration = Number(options.duration ?? 20);
@@ -50,18 +50,7 @@ for (const email of emails) {
   });
 }
 const auth = { authorization: `Bearer ${server.token}` };
-const countries = (await (await fetch(`${address}/api/partner/country-study-list/`, { headers: auth })).json()) as {
-  data: { id: number; iso2: string }[];
-};
-const gb = countries.data.find((c) => c.iso2 === "GB")!.id;
-const levels = (await (await fetch(`${address}/api/partner/study-level/${gb}`, { headers: auth })).json()) as {
-  data: { levels: { id: number }[] }[];
-};
-const india = (
-  (await (await fetch(`${address}/api/partner/country/`, { headers: auth })).json()) as {
-    data: { id: number; iso2: string }[];
-  }
-).data.find((c) => c.iso2 === "IN")!.id;
+const { gb, india, level: firstLevel } = await newStudentIds(address, auth);
 const plan = {
   runId: Date.now(),
   partners,
@@ -69,7 +58,7 @@ const plan = {
   courseSearches: COURSE_SEARCHES,
   nationality: india,
   studyCountry: gb,
-  studyLevel: levels.data[0]!.levels[0]!.id,
+  studyLevel: firstLevel,
   weights: WEIGHTS as Record<Kind, number>,
 };
 const planFile = path.join(os.tmpdir(), `pp-mixed-${process.pid}.json`);

@@ -65,3 +65,13 @@ export function quantile(sorted: number[], q: number) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
+
+/** What a new student needs that the large data holds: India as nationality, the UK and one of its study levels. */
+export async function newStudentIds(address: string, auth: Record<string, string>) {
+  const read = async <T>(path: string) => (await (await fetch(`${address}${path}`, { headers: auth })).json()) as T;
+  type Countries = { data: { id: number; iso2: string }[] };
+  const gb = (await read<Countries>("/api/partner/country-study-list/")).data.find((c) => c.iso2 === "GB")!.id;
+  const levels = await read<{ data: { levels: { id: number }[] }[] }>(`/api/partner/study-level/${gb}`);
+  const india = (await read<Countries>("/api/partner/country/")).data.find((c) => c.iso2 === "IN")!.id;
+  return { gb, india, level: levels.data[0]!.levels[0]!.id };
+}
