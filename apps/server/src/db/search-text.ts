@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { students } from "./schema/index";
+import { courses, students } from "./schema/index";
 
 /**
  * What a search for a student reads: name, e-mail, passport and phone, folded to lower case. It is the expression
@@ -14,3 +14,12 @@ export const studentSearchTextOf = (t: "s") =>
   sql.raw(
     `lower(${t}.first_name || ' ' || ${t}.last_name || ' ' || ${t}.email || ' ' || coalesce(${t}.passport_number, '') || ' ' || coalesce(${t}.phone, ''))`,
   );
+
+/**
+ * What a search for a course reads: its name and discipline, folded to lower case; the expression of the trigram index
+ * `courses_search_trgm_idx` (migration 0026): keep the two in step.
+ */
+export const courseSearchText = sql`lower(${courses.name} || ' ' || coalesce(${courses.discipline}, ''))`;
+
+/** The same expression over the courses table under another name in a statement (`t` is a constant of ours). */
+export const courseSearchTextOf = (t: "k") => sql.raw(`lower(${t}.name || ' ' || coalesce(${t}.discipline, ''))`);

@@ -24,7 +24,7 @@ import {
   studyLevels,
   users,
 } from "../../db/schema/index";
-import { studentSearchTextOf } from "../../db/search-text";
+import { courseSearchTextOf, studentSearchTextOf } from "../../db/search-text";
 import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
@@ -135,17 +135,20 @@ function withNames(rows: ListRow[], n: ReferenceNames): Row[] | null {
 }
 
 /**
- * A search of applications: by the student (name, e-mail, passport, phone), the course's name or the provider's.
+ * A search of applications: by the student (name, e-mail, passport, phone), the course (name, discipline) or its
+ * provider's name.
  * Each side is looked up through its own trigram index and the applications found by their ids (issue 34: the
  * join of every application to its student, course and provider before the match took a second on 300,000).
  */
 function applicationSearch(partnerId: number | null, search: string): SQL {
   const like = containsPattern(search);
   const ownStudents = partnerId === null ? sql`` : sql` and s.partner_id = ${partnerId}`;
-  return sql`(${applications.student_id} = any(array(select s.id from ${students} s where ${studentSearchTextOf("s")} like ${like}${ownStudents}))
-    or ${applications.course_id} = any(array(
-      select k.id from ${courses} k where lower(k.name) like ${like}
-      union select k.id from ${courses} k where k.provider_id = any(array(select p.id from ${educationProviders} p where lower(p.name) like ${like})))))`;
+  // `in (...)`, hashed once, rather than `= any(array(...))`: a page walks the order index and tests each row, and a
+  // 20,000-element array is searched from the start for every row (the Superadmin's "sha": 115 ms against 31).
+  return sql`(${applications.student_id} in (select s.id from ${students} s where ${studentSearchTextOf("s")} like ${like}${ownStudents})
+    or ${applications.course_id} in (
+      select k.id from ${courses} k where ${courseSearchTextOf("k")} like ${like}
+      union select k.id from ${courses} k where k.provider_id in (select p.id from ${educationProviders} p where lower(p.name) like ${like})))`;
 }
 
 /**
