@@ -135,9 +135,11 @@ export function createAdminDashboardQueries(db: Db, jobs: JobQueue) {
                coalesce(sum(expected_amount) filter (where ${overdue}), 0)::numeric(14,2)::text as overdue_amount
         from commissions group by currency order by currency`);
       const topPartnersQ = rows<{ id: number; name: string; count: number }>(sql`
-        select p.id, p.company_name as name, count(*)::int as count
-        from applications a join partners p on p.id = a.partner_id
-        group by p.id order by count desc, p.company_name, p.id limit 5`);
+        select p.id, p.company_name as name, x.n::int as count
+        -- Counted on the partner index alone, then named: joining 300,000 rows first took twice as long (issue 34).
+        from (select partner_id, count(*) as n from applications group by partner_id) x
+        join partners p on p.id = x.partner_id
+        order by count desc, p.company_name, p.id limit 5`);
       const topProvidersQ = rows<{ id: number; name: string; count: number }>(sql`
         select p.id, p.name, count(*)::int as count
         from applications a join courses k on k.id = a.course_id join education_providers p on p.id = k.provider_id
