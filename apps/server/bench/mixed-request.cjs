@@ -6,7 +6,7 @@ const { readFileSync } = require("node:fs");
 const { threadId } = require("node:worker_threads");
 
 const plan = JSON.parse(readFileSync(process.env.PP_MIXED_PLAN, "utf8"));
-const SEARCHES = ["lin", "oma", "chi", "aar", "luc", "sha", "kum", "nguy", "ali", "mar", "pat", "sin", "ros", "dev"];
+const SEARCHES = ["lin", "oma", "chi", "aar", "luc", "sha", "kum", "ngu", "ali", "mar", "pat", "sin", "ros", "dev"];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const page = (pages) => 1 + Math.floor(Math.random() * Math.max(1, pages));
 let n = 0;

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { applications, courses, educationProviders, students } from "../../db/schema/index";
 import { createBulk } from "../counselling/bulk";
-import { applicationFilters } from "./queries";
+import { applicationFilters } from "./filters";
 
 type Filters = z.output<typeof applicationFiltersQuery>;
 

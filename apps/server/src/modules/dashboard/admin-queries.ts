@@ -2,7 +2,7 @@ import type { AdminDashboardData } from "@pp/shared";
 import { and, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminStudentFilters } from "../admin-students/queries";
-import { applicationFilters } from "../applications/queries";
+import { applicationFilters } from "../applications/filters";
 import type { JobQueue } from "../jobs/queue";
 import { commissionFilters } from "../payments/queries";
 import { breachedSql } from "../tickets/queries";

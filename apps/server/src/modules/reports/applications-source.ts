@@ -13,7 +13,7 @@ import {
   studyLevels,
   users,
 } from "../../db/schema/index";
-import { applicationFilters } from "../applications/queries";
+import { applicationFilters } from "../applications/filters";
 import { BATCH, byId, money, noPaging, type ReportSource, stamp } from "./source-kit";
 
 const creator = alias(users, "creator");
