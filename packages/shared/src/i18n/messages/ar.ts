@@ -512,12 +512,6 @@ export const catalog: MessageCatalog = {
   "{partner_name} disputed commission #{id}": "اعترض {partner_name} على العمولة رقم {id}",
   "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
     "{value}: العمولة رقم {id} غير مدفوعة بعد {UNPAID_AFTER_DAYS} يومًا",
-  "A gap of {years} years is over the {max_gap_years} this course accepts unless it was spent working.":
-    "انقطاع لمدة {years} سنوات يتجاوز {max_gap_years} التي يقبلها هذا البرنامج، ما لم يكن قد قُضي في العمل.",
-  "A gap of {years} years is over the {max_gap_years} this course accepts.":
-    "انقطاع لمدة {years} سنوات يتجاوز {max_gap_years} التي يقبلها هذا البرنامج.",
-  "A gap of {years} years is within the {max_gap_years} this course accepts.":
-    "انقطاع لمدة {years} سنوات ضمن {max_gap_years} التي يقبلها هذا البرنامج.",
   "A subject is at most 60 characters.": "يجب ألا تتجاوز المادة 60 حرفًا.",
   "At most 20 destinations.": "20 وجهة كحد أقصى.",
   "At most 20 disciplines.": "20 تخصصًا كحد أقصى.",
@@ -535,8 +529,6 @@ export const catalog: MessageCatalog = {
     "IELTS {num} يستوفي {num2} في الدرجة الإجمالية؛ درجات المهارات غير مسجّلة.",
   "No English test score is on file for this student.": "لا توجد درجة اختبار لغة إنجليزية مسجّلة لهذا الطالب.",
   "The budget is not negative.": "لا يمكن أن تكون الميزانية سالبة.",
-  "The lowest IELTS band, {num}, is below the {num2} this course asks in each band.":
-    "أدنى درجة مهارة في IELTS، وهي {num}، أقل من {num2} التي يطلبها هذا البرنامج في كل مهارة.",
   "The student studied {join}.": "درس الطالب {join}.",
   "The student's grade is not on file on a known scale.": "درجة الطالب غير مسجّلة على مقياس معروف.",
   "The student's previous level of study is not on file.": "المستوى الدراسي السابق للطالب غير مسجّل.",
@@ -550,10 +542,6 @@ export const catalog: MessageCatalog = {
   "Year of completion cannot be more than a year ahead.": "لا يمكن أن تتجاوز سنة الإتمام العام المقبل.",
   "Year of completion is 1950 or later.": "يجب أن تكون سنة الإتمام 1950 أو بعدها.",
   "Year of completion is a year.": "سنة الإتمام يجب أن تكون سنة.",
-  "{name} is below the {name2} this course asks.": "{name} أدنى من {name2} الذي يطلبه هذا البرنامج.",
-  "{name} meets the {name2} this course asks.": "{name} يستوفي {name2} الذي يطلبه هذا البرنامج.",
-  "{test} {num} is below the {num2} this course asks.": "{test} {num} أقل من {num2} التي يطلبها هذا البرنامج.",
-  "{test} {num} meets the {num2} this course asks.": "{test} {num} يستوفي {num2} التي يطلبها هذا البرنامج.",
   "{what} must be an id.": "يجب أن يكون {what} معرّفًا.",
   "At most 10 required subjects.": "10 مواد مطلوبة كحد أقصى.",
   'No study level "{priorName}".': 'لا يوجد مستوى دراسي باسم "{priorName}".',
@@ -803,4 +791,37 @@ export const catalog: MessageCatalog = {
   "The file has no name; name it, for example document.pdf.": "الملف بلا اسم؛ سمِّه، مثلًا document.pdf.",
   "This address takes no files; send application/json.":
     "هذا العنوان لا يقبل الملفات؛ أرسل البيانات بصيغة application/json.",
+  "A grade of {num}% or more in those studies.": "درجة {num}% أو أكثر في تلك الدراسة.",
+  "A longer gap is considered when it was spent working.": "يُنظر في انقطاع أطول إذا قُضي في العمل.",
+  "Choose disciplines from the course catalogue's list; no course is in {join}.":
+    "اختر التخصصات من قائمة دليل البرامج؛ لا يوجد برنامج في {join}.",
+  "Completed their last studies in {completed}; this course accepts only studies completed in {earliest} or later.":
+    "أنهى آخر دراسة له في {completed}؛ ولا يقبل هذا البرنامج إلا دراسة أُنهيت في {earliest} أو بعده.",
+  "Completed their last studies in {completed}; this course accepts studies completed in {earliest} or later, or a longer gap spent working.":
+    "أنهى آخر دراسة له في {completed}؛ ويقبل هذا البرنامج دراسة أُنهيت في {earliest} أو بعده، أو انقطاعًا أطول قُضي في العمل.",
+  "Completed their last studies in {completed}; this course accepts studies completed in {earliest} or later.":
+    "أنهى آخر دراسة له في {completed}؛ ويقبل هذا البرنامج دراسة أُنهيت في {earliest} أو بعده.",
+  "English tests accepted: {join}.": "اختبارات الإنجليزية المقبولة: {join}.",
+  "Has completed {name}; this course asks for {name2} or higher.": "أكمل {name}؛ ويطلب هذا البرنامج {name2} أو أعلى.",
+  "IELTS: no band below {num}.": "IELTS: لا مهارة أقل من {num}.",
+  "Pre-sessional English is offered to students a little short of the score.":
+    "تُقدَّم دورة إنجليزية تحضيرية للطلاب الذين ينقصهم القليل عن الدرجة المطلوبة.",
+  "Previous studies: {name} or higher.": "الدراسة السابقة: {name} أو أعلى.",
+  "Studies completed this year.": "دراسة أُنهيت هذا العام.",
+  "Studies completed within the last year.": "دراسة أُنهيت خلال العام الماضي.",
+  "Studies completed within the last {years} years.": "دراسة أُنهيت خلال آخر {years} سنوات.",
+  "Subjects studied: {join}.": "المواد المدروسة: {join}.",
+  "The level the student wants to study at is not on file.": "المستوى الذي يريد الطالب الدراسة فيه غير مسجَّل.",
+  "The lowest IELTS band, {num}, is below the {num2} this course asks for in each band.":
+    "أدنى درجة مهارة في IELTS، وهي {num}، أقل من {num2} التي يطلبها هذا البرنامج في كل مهارة.",
+  "This course asks for {name} or higher; the student has completed {name2}.":
+    "يطلب هذا البرنامج {name} أو أعلى؛ وقد أكمل الطالب {name2}.",
+  "This course is at {name} level, below the {name2} the student has completed.":
+    "هذا البرنامج بمستوى {name}، وهو أدنى من {name2} الذي أكمله الطالب.",
+  "This course is at {name} level, the level the student wants.":
+    "هذا البرنامج بمستوى {name}، وهو المستوى الذي يريده الطالب.",
+  "This course is at {name} level; the student wants {name2}.": "هذا البرنامج بمستوى {name}؛ والطالب يريد {name2}.",
+  "{test} {num} is at least the {num2} this course asks for.":
+    "{test} {num} يبلغ على الأقل {num2} التي يطلبها هذا البرنامج.",
+  "{test} {num} is below the {num2} this course asks for.": "{test} {num} أقل من {num2} التي يطلبها هذا البرنامج.",
 };

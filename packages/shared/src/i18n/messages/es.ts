@@ -539,12 +539,6 @@ export const catalog: MessageCatalog = {
   "{partner_name} disputed commission #{id}": "{partner_name} disputó la comisión n.º {id}",
   "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
     "{value}: comisión n.º {id} sin pagar después de {UNPAID_AFTER_DAYS} días",
-  "A gap of {years} years is over the {max_gap_years} this course accepts unless it was spent working.":
-    "Una interrupción de {years} años supera los {max_gap_years} que acepta este curso, salvo que se haya dedicado a trabajar.",
-  "A gap of {years} years is over the {max_gap_years} this course accepts.":
-    "Una interrupción de {years} años supera los {max_gap_years} que acepta este curso.",
-  "A gap of {years} years is within the {max_gap_years} this course accepts.":
-    "Una interrupción de {years} años está dentro de los {max_gap_years} que acepta este curso.",
   "A subject is at most 60 characters.": "Una materia tiene como máximo 60 caracteres.",
   "At most 20 destinations.": "Como máximo 20 destinos.",
   "At most 20 disciplines.": "Como máximo 20 disciplinas.",
@@ -562,8 +556,6 @@ export const catalog: MessageCatalog = {
     "IELTS {num} cumple el {num2} global; no constan las notas por sección.",
   "No English test score is on file for this student.": "No consta ninguna prueba de inglés para este estudiante.",
   "The budget is not negative.": "El presupuesto no puede ser negativo.",
-  "The lowest IELTS band, {num}, is below the {num2} this course asks in each band.":
-    "La sección de IELTS más baja, {num}, es inferior al {num2} que este curso pide en cada sección.",
   "The student studied {join}.": "El estudiante cursó {join}.",
   "The student's grade is not on file on a known scale.": "No consta la nota del estudiante en una escala conocida.",
   "The student's previous level of study is not on file.": "No consta el nivel de estudios anterior del estudiante.",
@@ -578,10 +570,6 @@ export const catalog: MessageCatalog = {
     "El año de finalización no puede ser posterior al año próximo.",
   "Year of completion is 1950 or later.": "El año de finalización es 1950 o posterior.",
   "Year of completion is a year.": "El año de finalización debe ser un año.",
-  "{name} is below the {name2} this course asks.": "{name} es inferior al nivel {name2} que pide este curso.",
-  "{name} meets the {name2} this course asks.": "{name} cumple el nivel {name2} que pide este curso.",
-  "{test} {num} is below the {num2} this course asks.": "{test} {num} es inferior al {num2} que pide este curso.",
-  "{test} {num} meets the {num2} this course asks.": "{test} {num} cumple el {num2} que pide este curso.",
   "{what} must be an id.": "{what} debe ser un identificador.",
   "At most 10 required subjects.": "Como máximo 10 materias requeridas.",
   'No study level "{priorName}".': 'No existe el nivel de estudios "{priorName}".',
@@ -848,4 +836,40 @@ export const catalog: MessageCatalog = {
   "The file has no name; name it, for example document.pdf.":
     "El archivo no tiene nombre; póngale uno, por ejemplo document.pdf.",
   "This address takes no files; send application/json.": "Esta dirección no acepta archivos; envíe application/json.",
+  "A grade of {num}% or more in those studies.": "Una nota de {num}% o más en esos estudios.",
+  "A longer gap is considered when it was spent working.":
+    "Se considera una interrupción más larga si se dedicó a trabajar.",
+  "Choose disciplines from the course catalogue's list; no course is in {join}.":
+    "Elija disciplinas de la lista del catálogo de cursos; ningún curso es de {join}.",
+  "Completed their last studies in {completed}; this course accepts only studies completed in {earliest} or later.":
+    "Terminó sus últimos estudios en {completed}; este curso solo acepta estudios terminados en {earliest} o después.",
+  "Completed their last studies in {completed}; this course accepts studies completed in {earliest} or later, or a longer gap spent working.":
+    "Terminó sus últimos estudios en {completed}; este curso acepta estudios terminados en {earliest} o después, o una interrupción más larga dedicada a trabajar.",
+  "Completed their last studies in {completed}; this course accepts studies completed in {earliest} or later.":
+    "Terminó sus últimos estudios en {completed}; este curso acepta estudios terminados en {earliest} o después.",
+  "English tests accepted: {join}.": "Pruebas de inglés aceptadas: {join}.",
+  "Has completed {name}; this course asks for {name2} or higher.":
+    "Ha completado {name}; este curso pide {name2} o superior.",
+  "IELTS: no band below {num}.": "IELTS: ninguna sección por debajo de {num}.",
+  "Pre-sessional English is offered to students a little short of the score.":
+    "Se ofrece inglés presesional a quienes se quedan un poco por debajo de la puntuación.",
+  "Previous studies: {name} or higher.": "Estudios previos: {name} o superior.",
+  "Studies completed this year.": "Estudios terminados este año.",
+  "Studies completed within the last year.": "Estudios terminados en el último año.",
+  "Studies completed within the last {years} years.": "Estudios terminados en los últimos {years} años.",
+  "Subjects studied: {join}.": "Materias cursadas: {join}.",
+  "The level the student wants to study at is not on file.": "No consta el nivel al que el estudiante quiere estudiar.",
+  "The lowest IELTS band, {num}, is below the {num2} this course asks for in each band.":
+    "La sección de IELTS más baja, {num}, es inferior al {num2} que este curso pide en cada sección.",
+  "This course asks for {name} or higher; the student has completed {name2}.":
+    "Este curso pide {name} o superior; el estudiante ha completado {name2}.",
+  "This course is at {name} level, below the {name2} the student has completed.":
+    "Este curso es de nivel {name}, inferior al {name2} que el estudiante ya completó.",
+  "This course is at {name} level, the level the student wants.":
+    "Este curso es de nivel {name}, el que quiere el estudiante.",
+  "This course is at {name} level; the student wants {name2}.":
+    "Este curso es de nivel {name}; el estudiante quiere {name2}.",
+  "{test} {num} is at least the {num2} this course asks for.":
+    "{test} {num} alcanza al menos el {num2} que pide este curso.",
+  "{test} {num} is below the {num2} this course asks for.": "{test} {num} es inferior al {num2} que pide este curso.",
 };

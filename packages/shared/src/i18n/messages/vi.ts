@@ -525,12 +525,6 @@ export const catalog: MessageCatalog = {
   "{partner_name} disputed commission #{id}": "{partner_name} đã khiếu nại hoa hồng #{id}",
   "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
     "{value}: hoa hồng #{id} chưa được thanh toán sau {UNPAID_AFTER_DAYS} ngày",
-  "A gap of {years} years is over the {max_gap_years} this course accepts unless it was spent working.":
-    "Khoảng nghỉ {years} năm vượt quá {max_gap_years} năm mà khóa học này chấp nhận, trừ khi thời gian đó là đi làm.",
-  "A gap of {years} years is over the {max_gap_years} this course accepts.":
-    "Khoảng nghỉ {years} năm vượt quá {max_gap_years} năm mà khóa học này chấp nhận.",
-  "A gap of {years} years is within the {max_gap_years} this course accepts.":
-    "Khoảng nghỉ {years} năm nằm trong {max_gap_years} năm mà khóa học này chấp nhận.",
   "A subject is at most 60 characters.": "Mỗi môn học tối đa 60 ký tự.",
   "At most 20 destinations.": "Tối đa 20 điểm đến.",
   "At most 20 disciplines.": "Tối đa 20 ngành học.",
@@ -548,8 +542,6 @@ export const catalog: MessageCatalog = {
     "IELTS {num} đạt mức tổng {num2}; chưa có điểm từng kỹ năng.",
   "No English test score is on file for this student.": "Chưa có điểm bài thi tiếng Anh của sinh viên này.",
   "The budget is not negative.": "Ngân sách không được âm.",
-  "The lowest IELTS band, {num}, is below the {num2} this course asks in each band.":
-    "Kỹ năng IELTS thấp nhất, {num}, thấp hơn mức {num2} mà khóa học này yêu cầu cho mỗi kỹ năng.",
   "The student studied {join}.": "Sinh viên đã học {join}.",
   "The student's grade is not on file on a known scale.": "Chưa có điểm của sinh viên theo một thang điểm xác định.",
   "The student's previous level of study is not on file.": "Chưa có trình độ học vấn trước đây của sinh viên.",
@@ -563,10 +555,6 @@ export const catalog: MessageCatalog = {
   "Year of completion cannot be more than a year ahead.": "Năm hoàn thành không được quá một năm tới.",
   "Year of completion is 1950 or later.": "Năm hoàn thành phải từ 1950 trở đi.",
   "Year of completion is a year.": "Năm hoàn thành phải là một năm.",
-  "{name} is below the {name2} this course asks.": "{name} thấp hơn trình độ {name2} mà khóa học này yêu cầu.",
-  "{name} meets the {name2} this course asks.": "{name} đạt trình độ {name2} mà khóa học này yêu cầu.",
-  "{test} {num} is below the {num2} this course asks.": "{test} {num} thấp hơn mức {num2} mà khóa học này yêu cầu.",
-  "{test} {num} meets the {num2} this course asks.": "{test} {num} đạt mức {num2} mà khóa học này yêu cầu.",
   "{what} must be an id.": "{what} phải là một mã định danh.",
   "At most 10 required subjects.": "Tối đa 10 môn học bắt buộc.",
   'No study level "{priorName}".': 'Không có trình độ học vấn "{priorName}".',
@@ -820,4 +808,40 @@ export const catalog: MessageCatalog = {
   "Text may not contain control characters.": "Văn bản không được chứa ký tự điều khiển.",
   "The file has no name; name it, for example document.pdf.": "Tệp chưa có tên; hãy đặt tên, ví dụ document.pdf.",
   "This address takes no files; send application/json.": "Địa chỉ này không nhận tệp; hãy gửi application/json.",
+  "A grade of {num}% or more in those studies.": "Điểm từ {num}% trở lên ở bậc học đó.",
+  "A longer gap is considered when it was spent working.":
+    "Khoảng nghỉ dài hơn vẫn được xem xét nếu thời gian đó là đi làm.",
+  "Choose disciplines from the course catalogue's list; no course is in {join}.":
+    "Hãy chọn ngành từ danh sách của danh mục khóa học; không có khóa học nào thuộc {join}.",
+  "Completed their last studies in {completed}; this course accepts only studies completed in {earliest} or later.":
+    "Hoàn thành bậc học gần nhất năm {completed}; khóa học này chỉ nhận người hoàn thành từ năm {earliest} trở về sau.",
+  "Completed their last studies in {completed}; this course accepts studies completed in {earliest} or later, or a longer gap spent working.":
+    "Hoàn thành bậc học gần nhất năm {completed}; khóa học này nhận người hoàn thành từ năm {earliest} trở về sau, hoặc khoảng nghỉ dài hơn nếu là đi làm.",
+  "Completed their last studies in {completed}; this course accepts studies completed in {earliest} or later.":
+    "Hoàn thành bậc học gần nhất năm {completed}; khóa học này nhận người hoàn thành từ năm {earliest} trở về sau.",
+  "English tests accepted: {join}.": "Các bài thi tiếng Anh được chấp nhận: {join}.",
+  "Has completed {name}; this course asks for {name2} or higher.":
+    "Đã hoàn thành {name}; khóa học này yêu cầu {name2} trở lên.",
+  "IELTS: no band below {num}.": "IELTS: không kỹ năng nào dưới {num}.",
+  "Pre-sessional English is offered to students a little short of the score.":
+    "Có tiếng Anh dự bị cho sinh viên còn thiếu một chút so với điểm yêu cầu.",
+  "Previous studies: {name} or higher.": "Trình độ trước đó: {name} trở lên.",
+  "Studies completed this year.": "Hoàn thành bậc học trong năm nay.",
+  "Studies completed within the last year.": "Hoàn thành bậc học trong vòng một năm qua.",
+  "Studies completed within the last {years} years.": "Hoàn thành bậc học trong vòng {years} năm qua.",
+  "Subjects studied: {join}.": "Các môn đã học: {join}.",
+  "The level the student wants to study at is not on file.": "Chưa có thông tin bậc học sinh viên muốn theo học.",
+  "The lowest IELTS band, {num}, is below the {num2} this course asks for in each band.":
+    "Kỹ năng IELTS thấp nhất, {num}, thấp hơn mức {num2} mà khóa học này yêu cầu cho mỗi kỹ năng.",
+  "This course asks for {name} or higher; the student has completed {name2}.":
+    "Khóa học này yêu cầu {name} trở lên; sinh viên đã hoàn thành {name2}.",
+  "This course is at {name} level, below the {name2} the student has completed.":
+    "Khóa học này ở bậc {name}, thấp hơn bậc {name2} sinh viên đã hoàn thành.",
+  "This course is at {name} level, the level the student wants.":
+    "Khóa học này ở bậc {name}, đúng bậc sinh viên muốn học.",
+  "This course is at {name} level; the student wants {name2}.":
+    "Khóa học này ở bậc {name}; sinh viên muốn học {name2}.",
+  "{test} {num} is at least the {num2} this course asks for.":
+    "{test} {num} đạt ít nhất mức {num2} mà khóa học này yêu cầu.",
+  "{test} {num} is below the {num2} this course asks for.": "{test} {num} thấp hơn mức {num2} mà khóa học này yêu cầu.",
 };

@@ -486,12 +486,6 @@ export const catalog: MessageCatalog = {
   "{partner_name} disputed commission #{id}": "{partner_name}对佣金 #{id} 提出了异议",
   "{value}: commission #{id} unpaid after {UNPAID_AFTER_DAYS} days":
     "{value}：佣金 #{id} 已{UNPAID_AFTER_DAYS}天未付款",
-  "A gap of {years} years is over the {max_gap_years} this course accepts unless it was spent working.":
-    "{years}年的学习间断超过本课程接受的{max_gap_years}年，除非期间在工作。",
-  "A gap of {years} years is over the {max_gap_years} this course accepts.":
-    "{years}年的学习间断超过本课程接受的{max_gap_years}年。",
-  "A gap of {years} years is within the {max_gap_years} this course accepts.":
-    "{years}年的学习间断在本课程接受的{max_gap_years}年以内。",
   "A subject is at most 60 characters.": "科目名称最多60个字符。",
   "At most 20 destinations.": "最多20个目的地。",
   "At most 20 disciplines.": "最多20个学科。",
@@ -508,8 +502,6 @@ export const catalog: MessageCatalog = {
     "IELTS {num} 达到总分{num2}的要求；尚无各单项成绩。",
   "No English test score is on file for this student.": "该学生尚无英语考试成绩。",
   "The budget is not negative.": "预算不能为负数。",
-  "The lowest IELTS band, {num}, is below the {num2} this course asks in each band.":
-    "IELTS 最低单项{num}低于本课程要求的每项{num2}。",
   "The student studied {join}.": "该学生修读过{join}。",
   "The student's grade is not on file on a known scale.": "尚无该学生按已知评分制记录的成绩。",
   "The student's previous level of study is not on file.": "尚无该学生此前的学历层次。",
@@ -521,10 +513,6 @@ export const catalog: MessageCatalog = {
   "Year of completion cannot be more than a year ahead.": "完成年份不能晚于明年。",
   "Year of completion is 1950 or later.": "完成年份须为1950年或之后。",
   "Year of completion is a year.": "完成年份须为年份。",
-  "{name} is below the {name2} this course asks.": "{name}低于本课程要求的{name2}。",
-  "{name} meets the {name2} this course asks.": "{name}达到本课程要求的{name2}。",
-  "{test} {num} is below the {num2} this course asks.": "{test} {num} 低于本课程要求的{num2}。",
-  "{test} {num} meets the {num2} this course asks.": "{test} {num} 达到本课程要求的{num2}。",
   "{what} must be an id.": "{what}必须是ID。",
   "At most 10 required subjects.": "最多10个必修科目。",
   'No study level "{priorName}".': '没有名为"{priorName}"的学历层次。',
@@ -768,4 +756,34 @@ export const catalog: MessageCatalog = {
   "Text may not contain control characters.": "文本不能包含控制字符。",
   "The file has no name; name it, for example document.pdf.": "文件没有名称；请为其命名，例如 document.pdf。",
   "This address takes no files; send application/json.": "此地址不接受文件；请发送 application/json。",
+  "A grade of {num}% or more in those studies.": "该阶段学习成绩达到{num}%或以上。",
+  "A longer gap is considered when it was spent working.": "若间断期间在工作，可考虑更长的间断。",
+  "Choose disciplines from the course catalogue's list; no course is in {join}.":
+    "请从课程目录的学科列表中选择；没有课程属于{join}。",
+  "Completed their last studies in {completed}; this course accepts only studies completed in {earliest} or later.":
+    "最近一次学习于{completed}年完成；本课程只接受{earliest}年或之后完成的学习。",
+  "Completed their last studies in {completed}; this course accepts studies completed in {earliest} or later, or a longer gap spent working.":
+    "最近一次学习于{completed}年完成；本课程接受{earliest}年或之后完成的学习，或期间在工作的更长间断。",
+  "Completed their last studies in {completed}; this course accepts studies completed in {earliest} or later.":
+    "最近一次学习于{completed}年完成；本课程接受{earliest}年或之后完成的学习。",
+  "English tests accepted: {join}.": "接受的英语考试：{join}。",
+  "Has completed {name}; this course asks for {name2} or higher.": "已完成{name}；本课程要求{name2}或以上。",
+  "IELTS: no band below {num}.": "IELTS：单项不低于{num}。",
+  "Pre-sessional English is offered to students a little short of the score.": "为分数略有不足的学生提供语言预科。",
+  "Previous studies: {name} or higher.": "此前学历：{name}或以上。",
+  "Studies completed this year.": "本年内完成的学习。",
+  "Studies completed within the last year.": "近一年内完成的学习。",
+  "Studies completed within the last {years} years.": "近{years}年内完成的学习。",
+  "Subjects studied: {join}.": "所学科目：{join}。",
+  "The level the student wants to study at is not on file.": "资料中没有学生想就读的层次。",
+  "The lowest IELTS band, {num}, is below the {num2} this course asks for in each band.":
+    "IELTS 最低单项{num}低于本课程要求的每项{num2}。",
+  "This course asks for {name} or higher; the student has completed {name2}.":
+    "本课程要求{name}或以上；该学生已完成{name2}。",
+  "This course is at {name} level, below the {name2} the student has completed.":
+    "本课程为{name}层次，低于该学生已完成的{name2}。",
+  "This course is at {name} level, the level the student wants.": "本课程为{name}层次，正是该学生想读的层次。",
+  "This course is at {name} level; the student wants {name2}.": "本课程为{name}层次；该学生想读{name2}。",
+  "{test} {num} is at least the {num2} this course asks for.": "{test} {num} 达到本课程要求的{num2}。",
+  "{test} {num} is below the {num2} this course asks for.": "{test} {num} 低于本课程要求的{num2}。",
 };

@@ -6,7 +6,8 @@ import { OfferLikelihood } from "../../students/components/offer-likelihood";
 
 /**
  * What a course card of the finder shows when a student is chosen (issue 18): the verdict, the score, the
- * requirements the student does not meet (the student's page has them all) and the offer likelihood.
+ * requirements the student does not meet (the student's page has them all) and, for a course they can enter, the
+ * offer likelihood.
  */
 export function CardMatch({ match }: { match: MatchItem }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function CardMatch({ match }: { match: MatchItem }) {
           ))}
         </Stack>
       )}
-      <OfferLikelihood likelihood={match.likelihood} />
+      {match.likelihood && <OfferLikelihood likelihood={match.likelihood} />}
     </Stack>
   );
 }

@@ -89,12 +89,14 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
           );
         })}
       </List>
-      <Stack mt="sm" gap={4}>
-        <Text size="xs" fw={600}>
-          {t("matches.likelihood.label")}
-        </Text>
-        <OfferLikelihood likelihood={match.likelihood} />
-      </Stack>
+      {match.likelihood && (
+        <Stack mt="sm" gap={4}>
+          <Text size="xs" fw={600}>
+            {t("matches.likelihood.label")}
+          </Text>
+          <OfferLikelihood likelihood={match.likelihood} />
+        </Stack>
+      )}
       <Group justify="space-between" mt="sm" gap="xs">
         <Group gap={4} role="group" aria-label={t("matches.fitLabel")}>
           {FITS.filter((f) => match.fit[f]).map((f) => (
