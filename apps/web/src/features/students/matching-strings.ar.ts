@@ -28,6 +28,7 @@ export default {
     filtersLabel: "تصفية البرامج المناسبة",
     destination: "الوجهة",
     anyDestination: "أي وجهة",
+    wantedLevel: "{{level}} (المطلوب)",
     score: "التوافق {{score}}",
     scoreLabel: "درجة التوافق {{score}} من 100",
     eligibility: {

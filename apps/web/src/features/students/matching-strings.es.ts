@@ -29,6 +29,7 @@ export default {
     filtersLabel: "Filtrar las coincidencias",
     destination: "Destino",
     anyDestination: "Cualquier destino",
+    wantedLevel: "{{level}} (el deseado)",
     score: "Compatibilidad {{score}}",
     scoreLabel: "Compatibilidad {{score}} de 100",
     eligibility: {

@@ -29,6 +29,7 @@ export const matchingStrings = {
     filtersLabel: "Filter the matches",
     destination: "Destination",
     anyDestination: "Any destination",
+    wantedLevel: "{{level}} (wanted)",
     score: "Match {{score}}",
     scoreLabel: "Match score {{score}} out of 100",
     eligibility: {

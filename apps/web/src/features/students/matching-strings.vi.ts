@@ -29,6 +29,7 @@ export default {
     filtersLabel: "Lọc các khóa học phù hợp",
     destination: "Điểm đến",
     anyDestination: "Mọi điểm đến",
+    wantedLevel: "{{level}} (mong muốn)",
     score: "Phù hợp {{score}}",
     scoreLabel: "Điểm phù hợp {{score}} trên 100",
     eligibility: {

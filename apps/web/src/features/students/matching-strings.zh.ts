@@ -28,6 +28,7 @@ export default {
     filtersLabel: "筛选匹配课程",
     destination: "目的地",
     anyDestination: "任意目的地",
+    wantedLevel: "{{level}}（意向）",
     score: "匹配度 {{score}}",
     scoreLabel: "匹配度 {{score}}（满分100）",
     eligibility: {

@@ -21,7 +21,7 @@ export function CardMatch({ match }: { match: MatchItem }) {
       {short.length > 0 && (
         <Stack gap={2} aria-label={t("matches.reasonsLabel")}>
           {short.map((r) => (
-            <Text key={r.requirement} size="xs" c="var(--mantine-color-red-text)">
+            <Text key={r.requirement} size="xs" c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))">
               {r.message}
             </Text>
           ))}
