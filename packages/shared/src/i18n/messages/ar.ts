@@ -886,4 +886,5 @@ export const catalog: MessageCatalog = {
   Yes: "نعم",
   "{g} out of 10": "{g} من 10",
   "{g} out of 4.0": "{g} من 4.0",
+  "{who} changed their language to {value}.": "غيّر {who} لغة الواجهة إلى {value}.",
 };

@@ -708,6 +708,7 @@ export const englishMessages: readonly string[] = [
   "{who} changed the commission terms of {target}{fields}.",
   "{who} changed the company settings{fields}.",
   "{who} changed the photo of expert {target}.",
+  "{who} changed their language to {value}.",
   "{who} changed their password.",
   "{who} changed ticket {target}{fields}.",
   "{who} changed webhook {target}{fields}.",

@@ -931,4 +931,5 @@ export const catalog: MessageCatalog = {
   Yes: "Sí",
   "{g} out of 10": "{g} sobre 10",
   "{g} out of 4.0": "{g} sobre 4.0",
+  "{who} changed their language to {value}.": "{who} cambió su idioma a {value}.",
 };

@@ -903,4 +903,5 @@ export const catalog: MessageCatalog = {
   Yes: "Có",
   "{g} out of 10": "{g} trên thang 10",
   "{g} out of 4.0": "{g} trên thang 4.0",
+  "{who} changed their language to {value}.": "{who} đã đổi ngôn ngữ sang {value}.",
 };

@@ -851,4 +851,5 @@ export const catalog: MessageCatalog = {
   Yes: "是",
   "{g} out of 10": "{g}（满分 10）",
   "{g} out of 4.0": "{g}（满分 4.0）",
+  "{who} changed their language to {value}.": "{who} 将语言改为 {value}。",
 };
