@@ -887,4 +887,9 @@ export const catalog: MessageCatalog = {
   "{g} out of 10": "{g} من 10",
   "{g} out of 4.0": "{g} من 4.0",
   "{who} changed their language to {value}.": "غيّر {who} لغة الواجهة إلى {value}.",
+  "Already applied: {course}, {provider}, {intake}.": "تم التقديم مسبقًا: {course}، {provider}، {intake}.",
+  "This student already has an application for one of these courses and intakes: choose another intake or leave it out.":
+    "لدى هذا الطالب طلب بالفعل لأحد هذه البرامج ومواعيد الالتحاق: اختر موعد التحاق آخر أو استبعده.",
+  "This student already has applications for {n} of these courses and intakes: choose other intakes or leave them out.":
+    "لدى هذا الطالب طلبات بالفعل لـ {n} من هذه البرامج ومواعيد الالتحاق: اختر مواعيد التحاق أخرى أو استبعدها.",
 };

@@ -932,4 +932,9 @@ export const catalog: MessageCatalog = {
   "{g} out of 10": "{g} sobre 10",
   "{g} out of 4.0": "{g} sobre 4.0",
   "{who} changed their language to {value}.": "{who} cambió su idioma a {value}.",
+  "Already applied: {course}, {provider}, {intake}.": "Ya tiene solicitud: {course}, {provider}, {intake}.",
+  "This student already has an application for one of these courses and intakes: choose another intake or leave it out.":
+    "Este estudiante ya tiene una solicitud para uno de estos cursos y convocatorias: elige otra convocatoria o quítalo.",
+  "This student already has applications for {n} of these courses and intakes: choose other intakes or leave them out.":
+    "Este estudiante ya tiene solicitudes para {n} de estos cursos y convocatorias: elige otras convocatorias o quítalos.",
 };

@@ -904,4 +904,9 @@ export const catalog: MessageCatalog = {
   "{g} out of 10": "{g} trên thang 10",
   "{g} out of 4.0": "{g} trên thang 4.0",
   "{who} changed their language to {value}.": "{who} đã đổi ngôn ngữ sang {value}.",
+  "Already applied: {course}, {provider}, {intake}.": "Đã nộp hồ sơ: {course}, {provider}, {intake}.",
+  "This student already has an application for one of these courses and intakes: choose another intake or leave it out.":
+    "Học sinh này đã có hồ sơ cho một trong các khóa học và kỳ nhập học này: hãy chọn kỳ nhập học khác hoặc bỏ khóa học đó ra.",
+  "This student already has applications for {n} of these courses and intakes: choose other intakes or leave them out.":
+    "Học sinh này đã có hồ sơ cho {n} khóa học và kỳ nhập học trong số này: hãy chọn kỳ nhập học khác hoặc bỏ chúng ra.",
 };

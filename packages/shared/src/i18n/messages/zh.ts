@@ -852,4 +852,9 @@ export const catalog: MessageCatalog = {
   "{g} out of 10": "{g}（满分 10）",
   "{g} out of 4.0": "{g}（满分 4.0）",
   "{who} changed their language to {value}.": "{who} 将语言改为 {value}。",
+  "Already applied: {course}, {provider}, {intake}.": "已申请：{course}，{provider}，{intake}。",
+  "This student already has an application for one of these courses and intakes: choose another intake or leave it out.":
+    "该学生已申请其中一门课程的该入学批次：请选择其他入学批次或将其移除。",
+  "This student already has applications for {n} of these courses and intakes: choose other intakes or leave them out.":
+    "该学生已申请其中 {n} 门课程的相应入学批次：请选择其他入学批次或将其移除。",
 };
