@@ -59,7 +59,9 @@ test.describe("Superadmin dashboard", () => {
     expect(lastMonth).toBeGreaterThan(0);
     await month.click();
     await expect(page).toHaveURL(/\/admin\/applications\?created_from=\d{4}-\d{2}-01&created_to=\d{4}-\d{2}-\d{2}$/);
-    await expect(page.getByTestId("admin-applications-count")).toHaveText(`${lastMonth} applications`);
+    await expect(page.getByTestId("admin-applications-count")).toHaveText(
+      `${lastMonth.toLocaleString("en")} applications`,
+    );
     await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
 
     // Last month's students: the students list of that month.
@@ -77,7 +79,9 @@ test.describe("Superadmin dashboard", () => {
     const top = api.top_providers[0]!;
     await page.getByTestId("admin-top-providers").getByRole("link", { name: top.name }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/applications\\?provider=${top.id}$`));
-    await expect(page.getByTestId("admin-applications-count")).toHaveText(`${top.count} applications`);
+    await expect(page.getByTestId("admin-applications-count")).toHaveText(
+      `${top.count.toLocaleString("en")} applications`,
+    );
     await expect(page.getByTestId("provider-filter")).toContainText(top.name);
 
     // A pipeline status: the queue by status.
@@ -87,7 +91,7 @@ test.describe("Superadmin dashboard", () => {
     await row.getByRole("link").click();
     await expect(page).toHaveURL(/\/admin\/applications\?status=\d+$/);
     await expect(page.getByTestId("admin-applications-count")).toHaveText(
-      `${underReview} application${underReview === 1 ? "" : "s"}`,
+      `${underReview.toLocaleString("en")} application${underReview === 1 ? "" : "s"}`,
     );
 
     // Overdue commission claims: the payments list with overdue only.
