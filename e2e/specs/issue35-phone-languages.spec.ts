@@ -30,6 +30,7 @@ test.describe("issue 35: phones, long labels and Arabic", () => {
       await expect(page.getByTestId("admin-applications-count")).toHaveText(
         `${count.toLocaleString("en")} application${count === 1 ? "" : "s"}`,
       );
+      await expect(page.getByText(new RegExp(`^1–25 of ${count.toLocaleString("en")}$`))).toBeVisible();
       await snap(page, "issue35-admin-applications-390");
     });
   });
