@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { accounts, expect, snap, test } from "../fixtures";
 import { ApiAs } from "../pages/admin-applications-page";
 import { CataloguePage } from "../pages/catalogue-page";
-import { signInAs } from "../pages/header";
+import { setThemeMode, signInAs } from "../pages/header";
 import { newSubLogin } from "../pages/sublogins-page";
 
 /** Issue 35, the smaller things seen on the screens: each check here failed before its change. */
@@ -89,5 +89,7 @@ test.describe("issue 35: smaller things on the screens", () => {
     const toasts = page.locator(".mantine-Notifications-root[data-position='top-right']");
     const top = await toasts.evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    await setThemeMode(page, "dark");
+    await snap(page, "issue35-application-dark");
   });
 });
