@@ -90,6 +90,7 @@ test.describe("issue 35: smaller things on the screens", () => {
     const top = await toasts.evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     await setThemeMode(page, "dark");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await snap(page, "issue35-application-dark");
   });
 });
