@@ -190,12 +190,18 @@ describe("GET partner/students/{id}/matches/", () => {
     expect(above.length).toBeGreaterThan(0);
     for (const b of within) {
       expect(b).toMatchObject({ fit: true, reason: { status: "met" } });
-      expect(b.reason?.message).toMatch(/^Tuition [\d,.]+ GBP is within the budget of 30,000 GBP\.$/);
+      expect(b.reason?.message).toMatch(/^Tuition GBP\s[\d,]+\.\d\d is within the budget of GBP\s30,000\.00\.$/);
     }
     for (const b of above) {
       expect(b).toMatchObject({ fit: false, reason: { status: "not_met" } });
-      expect(b.reason?.message).toMatch(/^Tuition [\d,.]+ GBP is above the budget of 30,000 GBP\.$/);
+      expect(b.reason?.message).toMatch(/^Tuition GBP\s[\d,]+\.\d\d is above the budget of GBP\s30,000\.00\.$/);
     }
+    // One money format (issue 35): the amounts as the card writes them in the reader's language.
+    const es = await matches(`?country=${gb}&page_size=5&tuition_max=29999`, { "accept-language": "es" });
+    const reasonEs = (es.json().results.data as Item[])[0]?.reasons.find((r) => r.requirement === "budget");
+    expect(reasonEs?.message).toMatch(
+      /^La matrícula de [\d.]+,\d\d\sGBP está dentro del presupuesto de 30\.000,00\sGBP\.$/,
+    );
     // No budget stated: no sentence about it.
     expect((await profile({ budget_amount: null, budget_currency: null })).statusCode).toBe(200);
     const none = (await matches(`?country=${gb}`)).json().results.data as Item[];

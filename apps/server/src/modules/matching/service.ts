@@ -8,6 +8,7 @@ import {
   type MatchReason,
   type MatchStudent,
 } from "@pp/shared/matching";
+import { moneyIn } from "@pp/shared/money";
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -23,10 +24,6 @@ export { requirementsOf };
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
-/** Whole amounts as "31,000", others with their cents. */
-const amount = (v: string | number) =>
-  Number(v).toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
 /**
  * The tuition against the student's budget, when they stated one: within or above it (the ranking statement's own
  * comparison, `pref_budget`), or unknown without an active rate for one of the two currencies.
@@ -35,10 +32,12 @@ function budgetReason(
   s: { budget_amount: string | null; budget_currency: string | null },
   budgetUsd: number | null,
   c: Pick<RankedRow, "tuition_fee" | "currency" | "pref_budget" | "currency_rated">,
+  language: LanguageCode,
 ): MatchReason[] {
   if (s.budget_amount === null || !s.budget_currency) return [];
-  const fee = amount(c.tuition_fee);
-  const budget = amount(s.budget_amount);
+  // Amounts as the card beside the reason writes them, in the reader's language (issue 35: one money format).
+  const fee = moneyIn(language, c.tuition_fee, c.currency);
+  const budget = moneyIn(language, s.budget_amount, s.budget_currency);
   const budgetCurrency = s.budget_currency;
   const currency = c.currency;
   if (budgetUsd === null || !c.currency_rated) {
@@ -56,12 +55,12 @@ function budgetReason(
       ? {
           requirement: "budget",
           status: "met",
-          message: `Tuition ${fee} ${currency} is within the budget of ${budget} ${budgetCurrency}.`,
+          message: `Tuition ${fee} is within the budget of ${budget}.`,
         }
       : {
           requirement: "budget",
           status: "not_met",
-          message: `Tuition ${fee} ${currency} is above the budget of ${budget} ${budgetCurrency}.`,
+          message: `Tuition ${fee} is above the budget of ${budget}.`,
         },
   ];
 }
@@ -221,7 +220,7 @@ export function createMatchingService(db: Db) {
           score: r.score,
           // The statement ranked by its own verdict; the answer states the rules' (a test holds them equal).
           eligibility: verdict.eligibility,
-          reasons: [...verdict.reasons, ...budgetReason(row, prefs.budget_usd, r)].map((x) => ({
+          reasons: [...verdict.reasons, ...budgetReason(row, prefs.budget_usd, r, language)].map((x) => ({
             ...x,
             message: translateMessage(x.message, language),
           })),

@@ -574,10 +574,8 @@ export const catalog: MessageCatalog = {
   "Rate per US dollar is required.": "السعر لكل دولار أمريكي مطلوب.",
   "No exchange rate for {missing} to compare the tuition with the budget.":
     "لا يوجد سعر صرف لـ {missing} لمقارنة الرسوم الدراسية بالميزانية.",
-  "Tuition {fee} {currency} is above the budget of {budget} {budgetCurrency}.":
-    "الرسوم الدراسية {fee} {currency} أعلى من الميزانية البالغة {budget} {budgetCurrency}.",
-  "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
-    "الرسوم الدراسية {fee} {currency} ضمن الميزانية البالغة {budget} {budgetCurrency}.",
+  "Tuition {fee} is above the budget of {budget}.": "الرسوم الدراسية {fee} أعلى من الميزانية البالغة {budget}.",
+  "Tuition {fee} is within the budget of {budget}.": "الرسوم الدراسية {fee} ضمن الميزانية البالغة {budget}.",
   "A test event from Partner Portal.": "حدث تجريبي من Partner Portal.",
   "A webhook endpoint was turned off": "تم إيقاف نقطة استقبال webhook",
   "Check the endpoint, then turn it on again in Company settings, Integrations; its delivery log shows each attempt.":

@@ -602,10 +602,8 @@ export const catalog: MessageCatalog = {
   "Rate per US dollar is required.": "El tipo por dólar estadounidense es obligatorio.",
   "No exchange rate for {missing} to compare the tuition with the budget.":
     "No hay tipo de cambio para {missing} con el que comparar la matrícula con el presupuesto.",
-  "Tuition {fee} {currency} is above the budget of {budget} {budgetCurrency}.":
-    "La matrícula de {fee} {currency} supera el presupuesto de {budget} {budgetCurrency}.",
-  "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
-    "La matrícula de {fee} {currency} está dentro del presupuesto de {budget} {budgetCurrency}.",
+  "Tuition {fee} is above the budget of {budget}.": "La matrícula de {fee} supera el presupuesto de {budget}.",
+  "Tuition {fee} is within the budget of {budget}.": "La matrícula de {fee} está dentro del presupuesto de {budget}.",
   "A test event from Partner Portal.": "Un evento de prueba de Partner Portal.",
   "A webhook endpoint was turned off": "Se desactivó un endpoint de webhook",
   "Check the endpoint, then turn it on again in Company settings, Integrations; its delivery log shows each attempt.":

@@ -587,10 +587,8 @@ export const catalog: MessageCatalog = {
   "Rate per US dollar is required.": "Cần nhập tỷ giá trên mỗi đô la Mỹ.",
   "No exchange rate for {missing} to compare the tuition with the budget.":
     "Chưa có tỷ giá cho {missing} để so học phí với ngân sách.",
-  "Tuition {fee} {currency} is above the budget of {budget} {budgetCurrency}.":
-    "Học phí {fee} {currency} vượt ngân sách {budget} {budgetCurrency}.",
-  "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
-    "Học phí {fee} {currency} nằm trong ngân sách {budget} {budgetCurrency}.",
+  "Tuition {fee} is above the budget of {budget}.": "Học phí {fee} vượt ngân sách {budget}.",
+  "Tuition {fee} is within the budget of {budget}.": "Học phí {fee} nằm trong ngân sách {budget}.",
   "A test event from Partner Portal.": "Một sự kiện thử từ Partner Portal.",
   "A webhook endpoint was turned off": "Một endpoint webhook đã bị tắt",
   "Check the endpoint, then turn it on again in Company settings, Integrations; its delivery log shows each attempt.":

@@ -545,10 +545,8 @@ export const catalog: MessageCatalog = {
   "Rate per US dollar is required.": "请填写每美元汇率。",
   "No exchange rate for {missing} to compare the tuition with the budget.":
     "没有 {missing} 的汇率，无法将学费与预算比较。",
-  "Tuition {fee} {currency} is above the budget of {budget} {budgetCurrency}.":
-    "学费 {fee} {currency} 超出 {budget} {budgetCurrency} 的预算。",
-  "Tuition {fee} {currency} is within the budget of {budget} {budgetCurrency}.":
-    "学费 {fee} {currency} 在 {budget} {budgetCurrency} 的预算之内。",
+  "Tuition {fee} is above the budget of {budget}.": "学费 {fee} 超出 {budget} 的预算。",
+  "Tuition {fee} is within the budget of {budget}.": "学费 {fee} 在 {budget} 的预算之内。",
   "A test event from Partner Portal.": "来自 Partner Portal 的测试事件。",
   "A webhook endpoint was turned off": "一个 webhook 端点已被停用",
   "Check the endpoint, then turn it on again in Company settings, Integrations; its delivery log shows each attempt.":
