@@ -27,12 +27,11 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean
 /** A student's second line: the field the query matched when it is not the name, else the e-mail. */
 function studentDetail(s: SearchStudent, query: string, t: TFunction) {
   const q = query.trim().toLowerCase();
-  const field =
-    s.passport_number?.toLowerCase().includes(q)
-      ? t("header.search.passport", { value: s.passport_number })
-      : s.phone?.toLowerCase().includes(q)
-        ? s.phone
-        : s.email;
+  const field = s.passport_number?.toLowerCase().includes(q)
+    ? t("header.search.passport", { value: s.passport_number })
+    : s.phone?.toLowerCase().includes(q)
+      ? s.phone
+      : s.email;
   return joined(field, s.partner?.name);
 }
 
