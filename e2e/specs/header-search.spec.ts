@@ -112,6 +112,16 @@ test.describe("header search", () => {
       await snap(page, "header-search-records-ar");
       await arabic.fill("qzxqzx");
       await expect(page.getByRole("listbox").getByText(/^لا توجد نتائج لـ «qzxqzx»/)).toBeVisible();
+
+      // On a phone the overlay reads right to left as well.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole("button", { name: "بحث", exact: true }).click();
+      const overlay = page.getByRole("dialog", { name: "البحث في البوابة" });
+      await expect(overlay.getByRole("combobox", { name: "بحث" })).toBeFocused();
+      await page.keyboard.type(student!.full_name!.split(" ")[0]!);
+      await expect(overlay.getByText("الطلاب", { exact: true })).toBeVisible();
+      await expect(overlay).toHaveCSS("opacity", "1");
+      await snap(page, "header-search-overlay-390-ar");
     } finally {
       await setLanguage(null);
     }
