@@ -177,6 +177,17 @@ describe("GET /api/search/: who sees what", () => {
     expect(key.statusCode, key.body).toBe(201);
     const refused = await search(first, key.json().data.key);
     expect([401, 403]).toContain(refused.statusCode);
+    // A suspended partner's people are out on their next request, as on every partner route.
+    const [p2] = await app.db.select().from(partners).where(eq(partners.contact_email, "partner2@example.com"));
+    await app.db.update(partners).set({ status: "suspended" }).where(eq(partners.id, p2!.id));
+    await app.versions.touch(p2!.id);
+    try {
+      expect((await search(first, other)).statusCode).toBe(401);
+    } finally {
+      await app.db.update(partners).set({ status: "active" }).where(eq(partners.id, p2!.id));
+      await app.versions.touch(p2!.id);
+    }
+    expect((await search(first, other)).statusCode).toBe(200);
   });
 });
 
