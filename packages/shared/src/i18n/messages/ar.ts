@@ -226,6 +226,8 @@ export const catalog: MessageCatalog = {
   "Say what the meeting is about.": "اذكر موضوع الاجتماع.",
   "Scores are not negative.": "لا يمكن أن تكون الدرجات سالبة.",
   "Search is at most 100 characters.": "يجب ألا يتجاوز نص البحث 100 حرف.",
+  "Type at least 2 characters, or a number.": "اكتب حرفين على الأقل، أو رقمًا.",
+  "Type something to search for.": "اكتب ما تريد البحث عنه.",
   "Send one file at a time.": "أرسل ملفًا واحدًا في كل مرة.",
   "Send the file as multipart/form-data.": "أرسل الملف بصيغة multipart/form-data.",
   "Session expired. Please log in again.": "انتهت الجلسة. يرجى تسجيل الدخول مجددًا.",

@@ -233,6 +233,8 @@ export const catalog: MessageCatalog = {
   "Say what the meeting is about.": "Indique el tema de la reunión.",
   "Scores are not negative.": "Los puntajes no pueden ser negativos.",
   "Search is at most 100 characters.": "La búsqueda no puede superar los 100 caracteres.",
+  "Type at least 2 characters, or a number.": "Escribe al menos 2 caracteres, o un número.",
+  "Type something to search for.": "Escribe lo que quieres buscar.",
   "Send one file at a time.": "Envíe un archivo a la vez.",
   "Send the file as multipart/form-data.": "Envíe el archivo como multipart/form-data.",
   "Session expired. Please log in again.": "La sesión expiró. Vuelva a iniciar sesión.",

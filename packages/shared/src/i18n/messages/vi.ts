@@ -229,6 +229,8 @@ export const catalog: MessageCatalog = {
   "Say what the meeting is about.": "Vui lòng nêu chủ đề cuộc họp.",
   "Scores are not negative.": "Điểm không được là số âm.",
   "Search is at most 100 characters.": "Từ khóa tìm kiếm tối đa 100 ký tự.",
+  "Type at least 2 characters, or a number.": "Hãy nhập ít nhất 2 ký tự, hoặc một con số.",
+  "Type something to search for.": "Hãy nhập nội dung cần tìm.",
   "Send one file at a time.": "Vui lòng gửi mỗi lần một tệp.",
   "Send the file as multipart/form-data.": "Vui lòng gửi tệp dưới dạng multipart/form-data.",
   "Session expired. Please log in again.": "Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.",

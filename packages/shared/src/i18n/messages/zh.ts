@@ -221,6 +221,8 @@ export const catalog: MessageCatalog = {
   "Say what the meeting is about.": "请说明会议主题。",
   "Scores are not negative.": "成绩不能为负数。",
   "Search is at most 100 characters.": "搜索内容最多100个字符。",
+  "Type at least 2 characters, or a number.": "请至少输入 2 个字符，或输入一个编号。",
+  "Type something to search for.": "请输入要搜索的内容。",
   "Send one file at a time.": "每次只能发送一个文件。",
   "Send the file as multipart/form-data.": "请以 multipart/form-data 格式发送文件。",
   "Session expired. Please log in again.": "登录已过期，请重新登录。",
