@@ -1,3 +1,5 @@
+// Longer than 300 lines: the rules of one match (each requirement, the study level, the verdict, the score) in one
+// place, so that the server's SQL and these rules are read side by side (decisions 024 and 046).
 /**
  * Course matching (issue 18): a student against a course's structured entry requirements, in plain sentences. The
  * server ranks the whole catalogue with the same rules in SQL (apps/server/src/modules/matching/) and explains the

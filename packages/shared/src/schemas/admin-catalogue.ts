@@ -122,7 +122,6 @@ export const courseBody = z.object({
     .string({ error: "Currency is required." })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
     .refine(isCurrencyCode, "The currency is a three-letter ISO 4217 code, e.g. GBP."),
   application_fee: money("Application fee").default(0),
   intake_months: z

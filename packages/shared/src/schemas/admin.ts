@@ -65,7 +65,6 @@ export const partnerCommissionBody = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
     .refine(isCurrencyCode, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
     .nullable()
     .optional(),

@@ -113,7 +113,6 @@ export const countryBody = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^([A-Z]{3})?$/, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
     .refine((v) => v === "" || isCurrencyCode(v), "The currency is a three-letter ISO 4217 code, e.g. GBP.")
     .transform((v) => (v === "" ? null : v))
     .nullable()
@@ -155,7 +154,6 @@ export const currencyRateBody = z.object({
     .string({ error: "Currency is required." })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
     .refine(isCurrencyCode, "The currency is a three-letter ISO 4217 code, e.g. GBP."),
   // Not coerced: a missing rate would turn into NaN and could not be told from a word.
   per_usd: z

@@ -120,7 +120,6 @@ const studentFields = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "Currency is a three-letter code such as USD.")
     .refine(isCurrencyCode, "Currency is a three-letter code such as USD.")
     .nullable()
     .optional(),

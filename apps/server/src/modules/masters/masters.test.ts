@@ -54,10 +54,9 @@ async function validBody(resource: (typeof MASTER_RESOURCES)[number]): Promise<R
     case "roles":
       return { name: `Role ${u}`, permissions: ["students.view"] };
     case "currency-rates": {
-      // A made-up code no rate has yet (Q.. is no ISO 4217 currency).
+      // An ISO 4217 code no rate has yet (only those are accepted, issue 35).
       const taken = new Set((await app.db.select({ c: currencyRates.currency }).from(currencyRates)).map((r) => r.c));
-      const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-      const free = [...letters].flatMap((a) => [...letters].map((b) => `Q${a}${b}`)).filter((c) => !taken.has(c));
+      const free = Intl.supportedValuesOf("currency").filter((c) => !taken.has(c));
       return { currency: free[Math.floor(Math.random() * free.length)], per_usd: 3.5, as_of: "2026-11-20" };
     }
   }

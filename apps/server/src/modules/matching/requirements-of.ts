@@ -1,22 +1,19 @@
 // A course's requirement columns to the shared rules' shape: one place for matching and the course page (issue 35).
 import type { CourseRequirements } from "@pp/shared/matching";
-import type { RankedRow } from "./ranking";
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
 /** A course's requirement columns as the ranking statement and `verdict` read them (numerics may come as text). */
-type RequirementColumns = Pick<
-  RankedRow,
-  | "toefl_ibt"
-  | "pte"
-  | "duolingo"
-  | "min_level_rank"
-  | "min_level_name"
-  | "required_subjects"
-  | "max_gap_years"
-  | "work_history_accepted"
-  | "presessional_english"
-> & {
+type RequirementColumns = {
+  toefl_ibt: number | null;
+  pte: number | null;
+  duolingo: number | null;
+  min_level_rank: number | null;
+  min_level_name: string | null;
+  required_subjects: string[] | null;
+  max_gap_years: number | null;
+  work_history_accepted: boolean | null;
+  presessional_english: boolean | null;
   course_level_rank?: number | null;
   course_level_name?: string | null;
   ielts_overall: string | number | null;
