@@ -803,4 +803,16 @@ export const catalog: MessageCatalog = {
   "The file has no name; name it, for example document.pdf.": "الملف بلا اسم؛ سمِّه، مثلًا document.pdf.",
   "This address takes no files; send application/json.":
     "هذا العنوان لا يقبل الملفات؛ أرسل البيانات بصيغة application/json.",
+  "Admissions wrote about application #{id}": "كتب فريق القبول بشأن الطلب رقم {id}",
+  "Admissions wrote about application #{id} ({student}, {course}).":
+    "كتب فريق القبول بشأن الطلب رقم {id} ({student}، {course}).",
+  "Attached file: {name}": "ملف مرفق: {name}",
+  "New message about application #{id}": "رسالة جديدة بشأن الطلب رقم {id}",
+  "Open the application to read it and answer: {publicUrl}{link}": "افتح الطلب لقراءتها والرد عليها: {publicUrl}{link}",
+  "The attachment id must be a number.": "يجب أن يكون معرّف المرفق رقمًا.",
+  "Name the last message read.": "حدّد آخر رسالة مقروءة.",
+  "{partnerName} wrote about application #{id}": "كتب {partnerName} بشأن الطلب رقم {id}",
+  "{partnerName} wrote about application #{id} ({student}, {course}).":
+    "كتب {partnerName} بشأن الطلب رقم {id} ({student}، {course}).",
+  "{who} sent {file} in a message on application {target}.": "أرسل {who} الملف {file} في رسالة على الطلب {target}.",
 };

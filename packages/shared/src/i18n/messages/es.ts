@@ -848,4 +848,18 @@ export const catalog: MessageCatalog = {
   "The file has no name; name it, for example document.pdf.":
     "El archivo no tiene nombre; póngale uno, por ejemplo document.pdf.",
   "This address takes no files; send application/json.": "Esta dirección no acepta archivos; envíe application/json.",
+  "Admissions wrote about application #{id}": "Admisiones escribió sobre la solicitud n.º {id}",
+  "Admissions wrote about application #{id} ({student}, {course}).":
+    "Admisiones escribió sobre la solicitud n.º {id} ({student}, {course}).",
+  "Attached file: {name}": "Archivo adjunto: {name}",
+  "New message about application #{id}": "Nuevo mensaje sobre la solicitud n.º {id}",
+  "Open the application to read it and answer: {publicUrl}{link}":
+    "Abra la solicitud para leerlo y responder: {publicUrl}{link}",
+  "The attachment id must be a number.": "El identificador del adjunto debe ser un número.",
+  "Name the last message read.": "Indique el último mensaje leído.",
+  "{partnerName} wrote about application #{id}": "{partnerName} escribió sobre la solicitud n.º {id}",
+  "{partnerName} wrote about application #{id} ({student}, {course}).":
+    "{partnerName} escribió sobre la solicitud n.º {id} ({student}, {course}).",
+  "{who} sent {file} in a message on application {target}.":
+    "{who} envió {file} en un mensaje de la solicitud {target}.",
 };
