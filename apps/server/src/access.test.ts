@@ -126,6 +126,7 @@ const WRITES_OF_VIEWERS = new Set([
   "POST /api/partner/shortlist/",
   "DELETE /api/partner/shortlist/:courseId/",
   "POST /api/partner/updates/:id/read/",
+  "POST /api/partner/application/:id/messages/read/",
   "POST /api/partner/experts/:id/meetings/",
   "POST /api/partner/meetings/:id/cancel/",
   "POST /api/partner/payments/:id/claim/",
