@@ -27,19 +27,18 @@ export function createMessageQueries(db: Db) {
   return {
     /** The application's thread, oldest first, each message marked as `reader`'s side sees it. */
     async thread(applicationId: number, reader: MessageSide): Promise<Thread> {
-      const [messages, files] = await Promise.all([
-        db
-          .select({ m: applicationMessages, name: users.name, role: users.role })
-          .from(applicationMessages)
-          .leftJoin(users, eq(users.id, applicationMessages.author_user_id))
-          .where(eq(applicationMessages.application_id, applicationId))
-          .orderBy(asc(applicationMessages.created_at), asc(applicationMessages.id)),
-        db
-          .select()
-          .from(applicationMessageAttachments)
-          .where(eq(applicationMessageAttachments.application_id, applicationId))
-          .orderBy(asc(applicationMessageAttachments.id)),
-      ]);
+      // One after the other: inside a unit of work both would share its one connection anyway.
+      const messages = await db
+        .select({ m: applicationMessages, name: users.name, role: users.role })
+        .from(applicationMessages)
+        .leftJoin(users, eq(users.id, applicationMessages.author_user_id))
+        .where(eq(applicationMessages.application_id, applicationId))
+        .orderBy(asc(applicationMessages.created_at), asc(applicationMessages.id));
+      const files = await db
+        .select()
+        .from(applicationMessageAttachments)
+        .where(eq(applicationMessageAttachments.application_id, applicationId))
+        .orderBy(asc(applicationMessageAttachments.id));
       const byMessage = new Map<number, Thread[number]["attachments"]>();
       for (const f of files) {
         const list = byMessage.get(f.message_id) ?? [];

@@ -63,7 +63,7 @@ export function MessageItem({
           </Group>
         </Group>
         {m.body && (
-          <Text size="sm" mt={4} className={classes.body}>
+          <Text size="sm" mt={4} className={classes.body} dir="auto">
             {m.body}
           </Text>
         )}
@@ -79,7 +79,9 @@ export function MessageItem({
                 aria-label={t("conversation.download", { name: f.file_name })}
                 onClick={() => onDownload(f.download_url)}
               >
-                <span className={classes.fileName}>{f.file_name}</span>
+                <span className={classes.fileName} dir="auto">
+                  {f.file_name}
+                </span>
                 <Text span size="xs" c="dimmed" ms={6}>
                   <Ltr>{fileSize(f.size_bytes, i18n.language)}</Ltr>
                 </Text>
