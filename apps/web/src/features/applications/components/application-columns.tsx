@@ -21,7 +21,7 @@ export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] 
       header: t("applicationsPage.columns.id"),
       width: 72,
       cell: (a) => (
-        <Group gap={4} wrap="nowrap">
+        <Stack gap={2} align="flex-start">
           <Anchor
             className={classes.link}
             component={Link}
@@ -33,7 +33,7 @@ export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] 
             <Ltr>#{a.id}</Ltr>
           </Anchor>
           <UnreadBadge count={a.unread_messages} />
-        </Group>
+        </Stack>
       ),
     },
     {
