@@ -1,4 +1,4 @@
-import { accounts, expect, snap, test } from "../fixtures";
+import { accounts, expect, seriousViolations, snap, test } from "../fixtures";
 import { ApplicationDetailPage } from "../pages/applications-page";
 import { signInByApi } from "../session";
 
@@ -61,6 +61,7 @@ test("the partner asks, admissions answer with a file, and the open page shows i
   await expect(adminThread).toContainText(answer);
   await expect(adminPage.getByTestId("chosen-file")).toHaveCount(0);
   await snap(adminPage, "conversation-admin");
+  expect(await seriousViolations(adminPage, 'section[aria-labelledby="conversation-heading"]')).toEqual([]);
 
   // The partner's page, never reloaded, shows the answer with its file, marked new; the file downloads.
   const answered = detail.thread.getByTestId("message").filter({ hasText: answer });
@@ -71,6 +72,7 @@ test("the partner asks, admissions answer with a file, and the open page shows i
   await answered.getByRole("button", { name: "Download conditional-offer.pdf" }).click();
   expect((await download).suggestedFilename()).toBe("conditional-offer.pdf");
   await snap(partnerPage, "conversation-partner");
+  expect(await seriousViolations(partnerPage, 'section[aria-labelledby="conversation-heading"]')).toEqual([]);
 
   // Once shown, it is read: admissions' copy says so after a reload.
   await expect

@@ -78,7 +78,7 @@ export function Conversation({
           {t(side === "partner" ? "conversation.headingPartner" : "conversation.headingAdmin")}
         </Title>
         {fresh.size > 0 && (
-          <Badge color="orange" variant="light" data-testid="new-count">
+          <Badge color="orange" variant="filled" autoContrast data-testid="new-count">
             {t("conversation.newCount", { count: fresh.size })}
           </Badge>
         )}

@@ -40,7 +40,7 @@ export function MessageItem({
         radius="xl"
         size={32}
         variant="filled"
-        color={m.side === "admin" ? "grape" : "brand"}
+        color={m.side === "admin" ? "grape.8" : "brand"}
         name={name}
         aria-hidden
       />
@@ -55,7 +55,7 @@ export function MessageItem({
           </Text>
           <Group gap={6} wrap="nowrap">
             {isNew && (
-              <Badge size="xs" color="orange" variant="filled">
+              <Badge size="xs" color="orange" variant="filled" autoContrast>
                 {t("conversation.newMark")}
               </Badge>
             )}

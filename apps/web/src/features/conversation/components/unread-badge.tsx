@@ -13,6 +13,7 @@ export function UnreadBadge({ count }: { count: number }) {
       size="sm"
       color="orange"
       variant="filled"
+      autoContrast
       leftSection={<IconMessage size={12} aria-hidden />}
       aria-label={label}
       title={label}
