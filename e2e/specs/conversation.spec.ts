@@ -1,6 +1,6 @@
 import { accounts, expect, seriousViolations, snap, test } from "../fixtures";
 import { ApplicationDetailPage } from "../pages/applications-page";
-import { signInByApi } from "../session";
+import { dismissNotices, signInByApi } from "../session";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
@@ -83,4 +83,7 @@ test("the partner asks, admissions answer with a file, and the open page shows i
     .toContain("Read");
   await partnerContext.close();
   await adminContext.close();
+  // Both bells as other specs in this worker expect them.
+  await dismissNotices(page.request, accounts.admin, "application.message");
+  await dismissNotices(page.request, accounts.partner2, "application.message");
 });
