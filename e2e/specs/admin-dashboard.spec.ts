@@ -49,7 +49,7 @@ test.describe("Superadmin dashboard", () => {
     await expect(active).toHaveText(new Intl.NumberFormat("en-GB").format(api.partners.active!));
     await active.click();
     await expect(page).toHaveURL(/\/admin\/partners\?status=active$/);
-    await expect(listRange(page)).toHaveText(new RegExp(` of ${api.partners.active}$`));
+    await expect(listRange(page)).toHaveText(new RegExp(` of ${(api.partners.active ?? 0).toLocaleString("en")}$`));
 
     // Last month's applications: the queue filtered to that month's days.
     await page.goBack();
@@ -59,7 +59,9 @@ test.describe("Superadmin dashboard", () => {
     expect(lastMonth).toBeGreaterThan(0);
     await month.click();
     await expect(page).toHaveURL(/\/admin\/applications\?created_from=\d{4}-\d{2}-01&created_to=\d{4}-\d{2}-\d{2}$/);
-    await expect(page.getByTestId("admin-applications-count")).toHaveText(`${lastMonth} applications`);
+    await expect(page.getByTestId("admin-applications-count")).toHaveText(
+      `${lastMonth.toLocaleString("en")} applications`,
+    );
     await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
 
     // Last month's students: the students list of that month.
@@ -68,8 +70,10 @@ test.describe("Superadmin dashboard", () => {
     const lastMonthStudents = await numberIn(students);
     await students.click();
     await expect(page).toHaveURL(/\/admin\/students\?created_from=/);
-    await expect(page.getByTestId("admin-students-count")).toHaveText(`Students found: ${lastMonthStudents}`);
-    await expect(listRange(page)).toHaveText(new RegExp(` of ${lastMonthStudents}$`));
+    await expect(page.getByTestId("admin-students-count")).toHaveText(
+      `Students found: ${lastMonthStudents.toLocaleString("en")}`,
+    );
+    await expect(listRange(page)).toHaveText(new RegExp(` of ${lastMonthStudents.toLocaleString("en")}$`));
     expect(await seriousViolations(page)).toEqual([]);
 
     // The top provider: the queue filtered to it, the filter named.
@@ -77,7 +81,9 @@ test.describe("Superadmin dashboard", () => {
     const top = api.top_providers[0]!;
     await page.getByTestId("admin-top-providers").getByRole("link", { name: top.name }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/applications\\?provider=${top.id}$`));
-    await expect(page.getByTestId("admin-applications-count")).toHaveText(`${top.count} applications`);
+    await expect(page.getByTestId("admin-applications-count")).toHaveText(
+      `${top.count.toLocaleString("en")} applications`,
+    );
     await expect(page.getByTestId("provider-filter")).toContainText(top.name);
 
     // A pipeline status: the queue by status.
@@ -87,7 +93,7 @@ test.describe("Superadmin dashboard", () => {
     await row.getByRole("link").click();
     await expect(page).toHaveURL(/\/admin\/applications\?status=\d+$/);
     await expect(page.getByTestId("admin-applications-count")).toHaveText(
-      `${underReview} application${underReview === 1 ? "" : "s"}`,
+      `${underReview.toLocaleString("en")} application${underReview === 1 ? "" : "s"}`,
     );
 
     // Overdue commission claims: the payments list with overdue only.
@@ -96,7 +102,7 @@ test.describe("Superadmin dashboard", () => {
     expect(overdue).toBeGreaterThan(0);
     await figures.getByTestId("admin-figure-overdue").click();
     await expect(page).toHaveURL(/\/admin\/payments\?overdue=true$/);
-    await expect(listRange(page)).toHaveText(new RegExp(` of ${overdue}$`));
+    await expect(listRange(page)).toHaveText(new RegExp(` of ${overdue.toLocaleString("en")}$`));
   });
 
   test("at 390 px, in Arabic and dark mode, the cards stack and nothing scrolls sideways", async ({ page }) => {

@@ -258,7 +258,7 @@ test.describe("students (Manage Application)", () => {
     await page2.goto(href!);
     await expect(page2.getByRole("heading", { level: 1, name: "Student not found" })).toBeVisible();
     await page2.getByRole("link", { name: "Back to students" }).click();
-    await expect(page2.getByRole("heading", { level: 1, name: "Manage Application" })).toBeVisible();
+    await expect(page2.getByRole("heading", { level: 1, name: "Students", exact: true })).toBeVisible();
     await other.close();
     await expect(page).toHaveURL(/\/partner\/student/);
   });

@@ -95,6 +95,17 @@ export const SEARCHES = [
   "dev",
   "ros",
 ];
+/** The header search's queries (`q`): names of three letters, word starts of two, and numbers. */
+export function searchVariants(path: string) {
+  const short = ["an", "ku", "sh", "al", "ma", "ra", "pa", "si"];
+  const numbers = ["12", "2731", "150001", "#4711", "9000012"];
+  const variant = (label: string, list: string[]) => {
+    let k = 0;
+    return { label, urls: () => `${path}?q=${encodeURIComponent(list[k++ % list.length]!)}` };
+  };
+  return [variant("q: 3 letters", SEARCHES), variant("q: 2 letters", short), variant("q: numbers", numbers)];
+}
+
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** A value for a filter, from the list's rows (a field by that name, or the `id` of an object by that name). */

@@ -49,6 +49,7 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { createReportJobs } from "./modules/reports/jobs";
 import { createReportQueries } from "./modules/reports/queries";
 import { reportRoutes } from "./modules/reports/routes";
+import { searchRoutes } from "./modules/search/routes";
 import { shortlistRoutes } from "./modules/shortlist/routes";
 import { documentRoutes } from "./modules/students/documents-routes";
 import { studentRoutes } from "./modules/students/routes";
@@ -282,6 +283,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(paymentRoutes);
       await api.register(reportRoutes);
       await api.register(adminJobRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: "/api" },
   );

@@ -22,6 +22,7 @@ export * from "./schemas/notifications";
 export * from "./schemas/payments";
 export * from "./schemas/profile";
 export * from "./schemas/reports";
+export * from "./schemas/search";
 export * from "./schemas/shortlist";
 export * from "./schemas/students";
 export * from "./schemas/sublogins";

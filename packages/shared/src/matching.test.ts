@@ -64,11 +64,11 @@ describe("eligibility", () => {
     expect(r.eligibility).toBe("eligible");
     expect(r.unknowns).toBe(0);
     expect(r.reasons.map((x) => [x.requirement, x.status, x.message])).toEqual([
-      ["english", "met", "IELTS 7 meets the 6.5 this course asks."],
-      ["level", "met", "Undergraduate meets the Undergraduate this course asks."],
+      ["english", "met", "IELTS 7.0 is at least the 6.5 this course asks for."],
+      ["level", "met", "Has completed Undergraduate; this course asks for Undergraduate or higher."],
       ["grade", "met", "Grade 72% meets the 60% minimum."],
       ["subjects", "met", "The student studied Mathematics."],
-      ["gap", "met", "A gap of 2 years is within the 5 this course accepts."],
+      ["gap", "met", "Completed their last studies in 2024; this course accepts studies completed in 2021 or later."],
     ]);
   });
 
@@ -93,20 +93,24 @@ describe("eligibility", () => {
 
   it("each single shortfall gives exactly its reason", () => {
     const cases: [Partial<MatchStudent>, string, string][] = [
-      [{ english_overall: 5.5 }, "english", "IELTS 5.5 is below the 6.5 this course asks."],
+      [{ english_overall: 5.5 }, "english", "IELTS 5.5 is below the 6.5 this course asks for."],
       [
         { english_bands: { listening: 7, reading: 7, writing: 5, speaking: 7 } },
         "english",
-        "The lowest IELTS band, 5, is below the 6 this course asks in each band.",
+        "The lowest IELTS band, 5.0, is below the 6.0 this course asks for in each band.",
       ],
       [
         { prior_level: { rank: 4, name: "Foundation" } },
         "level",
-        "Foundation is below the Undergraduate this course asks.",
+        "This course asks for Undergraduate or higher; the student has completed Foundation.",
       ],
       [{ grade: "59.5" }, "grade", "Grade 59.5% is below the 60% minimum."],
       [{ subjects: ["Biology"] }, "subjects", "This course asks for Mathematics, not among the student's subjects."],
-      [{ completion_year: 2020 }, "gap", "A gap of 6 years is over the 5 this course accepts."],
+      [
+        { completion_year: 2020 },
+        "gap",
+        "Completed their last studies in 2020; this course accepts only studies completed in 2021 or later.",
+      ],
     ];
     for (const [change, requirement, message] of cases) {
       const r = check(change);
@@ -165,6 +169,50 @@ describe("eligibility", () => {
     expect(statusOf(check({ grading_scale: "gpa4", grade: "2.39" }), "grade")).toBe("not_met");
     expect(statusOf(check({ grading_scale: "uk_class", grade: "2:1" }), "grade")).toBe("met");
     expect(statusOf(check({ grading_scale: "uk_class", grade: "2:2" }), "grade")).toBe("not_met");
+  });
+});
+
+describe("the level the student wants (issue 35)", () => {
+  const FOUNDATION = { rank: 4, name: "Foundation" };
+  const PHD = { rank: 10, name: "Doctorate (PhD)" };
+  const at = (level: { rank: number; name: string }) => ({ course_level: level });
+
+  it("a course at the wanted level is met; any other level is not a match, whatever else it meets", () => {
+    const wants = { wanted_level: MASTERS, prior_level: UG };
+    const same = check(wants, at(MASTERS));
+    expect(same.eligibility).toBe("eligible");
+    expect(same.reasons[0]).toEqual({
+      requirement: "study_level",
+      status: "met",
+      message: "This course is at Postgraduate (Master's) level, the level the student wants.",
+    });
+    for (const level of [FOUNDATION, UG, PHD]) {
+      const other = check(wants, { ...at(level), min_prior_level: null });
+      expect(other.eligibility, level.name).toBe("other_level");
+      expect(other.reasons[0], level.name).toEqual({
+        requirement: "study_level",
+        status: "not_met",
+        message: `This course is at ${level.name} level; the student wants Postgraduate (Master's).`,
+      });
+    }
+  });
+
+  it("without a wanted level, a course below the level completed is not a match; others say the wish is unknown", () => {
+    const below = check({ prior_level: UG }, at(FOUNDATION));
+    expect(below.eligibility).toBe("other_level");
+    expect(below.reasons[0]?.message).toBe(
+      "This course is at Foundation level, below the Undergraduate the student has completed.",
+    );
+    const above = check({ prior_level: UG }, at(MASTERS));
+    expect(above.eligibility).toBe("eligible");
+    expect(statusOf(above, "study_level")).toBe("unknown");
+    expect(above.unknowns).toBe(1);
+  });
+
+  it("another level scores 0 whatever the fit; a course without a known level is not checked", () => {
+    const all = { destination: true, discipline: true, intake: true, budget: true };
+    expect(matchScore("other_level", 0, all)).toBe(0);
+    expect(statusOf(check({ wanted_level: MASTERS }), "study_level")).toBeUndefined();
   });
 });
 

@@ -47,6 +47,11 @@ export interface CourseRequirements {
   /** A longer gap is considered when it was spent working. */
   work_history_accepted: boolean;
   presessional_english: boolean;
+  /**
+   * The level the course itself is at (its study level's rank and name; issue 35): matched against the level the
+   * student wants and the level they completed. Absent or null: not known, not checked.
+   */
+  course_level?: { rank: number; name: string } | null;
 }
 
 export interface MatchStudent {
@@ -54,6 +59,8 @@ export interface MatchStudent {
   english_overall: number | null;
   english_bands: Partial<Record<"listening" | "reading" | "writing" | "speaking", number | null>> | null;
   prior_level: { rank: number; name: string } | null;
+  /** The level the student wants to study at (the student's study level; issue 35). */
+  wanted_level?: { rank: number; name: string } | null;
   grading_scale: GradingScale | null;
   grade: string | null;
   completion_year: number | null;
@@ -62,19 +69,22 @@ export interface MatchStudent {
 
 export type ReasonStatus = "met" | "not_met" | "unknown";
 /** `budget` is a wish, not a requirement: its reason is told (tuition against the budget) but never changes eligibility. */
-export type RequirementKind = "english" | "level" | "grade" | "subjects" | "gap" | "budget";
+/** `study_level`: the course's own level against the level the student wants and has completed (issue 35). */
+export type RequirementKind = "study_level" | "english" | "level" | "grade" | "subjects" | "gap" | "budget";
 export interface MatchReason {
   requirement: RequirementKind;
   status: ReasonStatus;
   /** A sentence in English; the API answers it in the caller's language through the message catalogs. */
   message: string;
 }
-export type Eligibility = "eligible" | "conditional" | "not_eligible";
+/** `other_level`: the course is not at the level the student wants, or below what they completed: not a match. */
+export type Eligibility = "eligible" | "conditional" | "not_eligible" | "other_level";
 
 const minimumFor = (r: CourseRequirements, test: EnglishTest): number | null =>
   test === "IELTS" ? r.ielts_overall : test === "TOEFL" ? r.toefl_ibt : test === "PTE" ? r.pte : r.duolingo;
 
-const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** A number as people write it; IELTS scores always with their one decimal ("7.0", as test reports print them). */
+export const num = (n: number, oneDecimal = false) => (oneDecimal || !Number.isInteger(n) ? n.toFixed(1) : String(n));
 const isEnglishTest = (t: string | null): t is EnglishTest =>
   t !== null && (ENGLISH_REQUIREMENT_TESTS as readonly string[]).includes(t);
 
@@ -96,16 +106,21 @@ function english(s: MatchStudent, r: CourseRequirements): MatchReason & { condit
   if (minimum === null)
     return reason("unknown", `This course states no ${test} minimum; it asks for ${asked.join(", ")}.`);
   const score = s.english_overall;
+  const ielts = test === "IELTS";
   if (score < minimum) {
     const close = minimum - score <= CONDITIONAL_MARGIN[test] || r.presessional_english;
-    return reason("not_met", `${test} ${num(score)} is below the ${num(minimum)} this course asks.`, close);
+    return reason(
+      "not_met",
+      `${test} ${num(score, ielts)} is below the ${num(minimum, ielts)} this course asks for.`,
+      close,
+    );
   }
   if (test === "IELTS" && r.ielts_min_band !== null) {
     const bands = Object.values(s.english_bands ?? {}).filter((b): b is number => typeof b === "number");
     if (bands.length === 0) {
       return reason(
         "unknown",
-        `IELTS ${num(score)} meets the ${num(minimum)} overall; the band scores are not on file.`,
+        `IELTS ${num(score, true)} meets the ${num(minimum, true)} overall; the band scores are not on file.`,
       );
     }
     const lowest = Math.min(...bands);
@@ -113,12 +128,12 @@ function english(s: MatchStudent, r: CourseRequirements): MatchReason & { condit
       const close = r.ielts_min_band - lowest <= CONDITIONAL_MARGIN.IELTS || r.presessional_english;
       return reason(
         "not_met",
-        `The lowest IELTS band, ${num(lowest)}, is below the ${num(r.ielts_min_band)} this course asks in each band.`,
+        `The lowest IELTS band, ${num(lowest, true)}, is below the ${num(r.ielts_min_band, true)} this course asks for in each band.`,
         close,
       );
     }
   }
-  return reason("met", `${test} ${num(score)} meets the ${num(minimum)} this course asks.`);
+  return reason("met", `${test} ${num(score, ielts)} is at least the ${num(minimum, ielts)} this course asks for.`);
 }
 
 function level(s: MatchStudent, r: CourseRequirements): MatchReason | null {
@@ -131,12 +146,12 @@ function level(s: MatchStudent, r: CourseRequirements): MatchReason | null {
     ? {
         requirement,
         status: "met",
-        message: `${s.prior_level.name} meets the ${r.min_prior_level.name} this course asks.`,
+        message: `Has completed ${s.prior_level.name}; this course asks for ${r.min_prior_level.name} or higher.`,
       }
     : {
         requirement,
         status: "not_met",
-        message: `${s.prior_level.name} is below the ${r.min_prior_level.name} this course asks.`,
+        message: `This course asks for ${r.min_prior_level.name} or higher; the student has completed ${s.prior_level.name}.`,
       };
 }
 
@@ -181,49 +196,88 @@ function subjects(s: MatchStudent, r: CourseRequirements): MatchReason | null {
 function gap(s: MatchStudent, r: CourseRequirements, year: number): MatchReason | null {
   if (r.max_gap_years === null) return null;
   const requirement = "gap" as const;
-  if (s.completion_year === null) {
+  const completed = s.completion_year;
+  if (completed === null) {
     return { requirement, status: "unknown", message: "The year the student completed their studies is not on file." };
   }
-  const years = Math.max(0, year - s.completion_year);
-  if (years <= r.max_gap_years) {
+  // Said with years, not a count of years: "completed in 2021; studies completed in 2018 or later" reads at once and
+  // needs no plural.
+  const earliest = year - r.max_gap_years;
+  if (completed >= earliest) {
     return {
       requirement,
       status: "met",
-      message: `A gap of ${years} years is within the ${r.max_gap_years} this course accepts.`,
+      message: `Completed their last studies in ${completed}; this course accepts studies completed in ${earliest} or later.`,
     };
   }
   return r.work_history_accepted
     ? {
         requirement,
         status: "unknown",
-        message: `A gap of ${years} years is over the ${r.max_gap_years} this course accepts unless it was spent working.`,
+        message: `Completed their last studies in ${completed}; this course accepts studies completed in ${earliest} or later, or a longer gap spent working.`,
       }
     : {
         requirement,
         status: "not_met",
-        message: `A gap of ${years} years is over the ${r.max_gap_years} this course accepts.`,
+        message: `Completed their last studies in ${completed}; this course accepts only studies completed in ${earliest} or later.`,
       };
 }
 
 /**
- * The student against one course: each requirement with its status and sentence, and the verdict. Not eligible when
- * any requirement is not met, except English alone within the conditional margin (or with pre-sessional English on
+ * The course's own level against what the student wants and has done (issue 35). The level they want decides: any
+ * other level is not a match. Without a wanted level, a course below the level they completed is not one either.
+ */
+function studyLevel(s: MatchStudent, r: CourseRequirements): MatchReason | null {
+  const course = r.course_level;
+  if (!course) return null;
+  const requirement = "study_level" as const;
+  const wanted = s.wanted_level;
+  if (wanted) {
+    return course.rank === wanted.rank
+      ? { requirement, status: "met", message: `This course is at ${course.name} level, the level the student wants.` }
+      : {
+          requirement,
+          status: "not_met",
+          message: `This course is at ${course.name} level; the student wants ${wanted.name}.`,
+        };
+  }
+  if (s.prior_level && course.rank < s.prior_level.rank) {
+    return {
+      requirement,
+      status: "not_met",
+      message: `This course is at ${course.name} level, below the ${s.prior_level.name} the student has completed.`,
+    };
+  }
+  return { requirement, status: "unknown", message: "The level the student wants to study at is not on file." };
+}
+
+/**
+ * The student against one course: each requirement with its status and sentence, and the verdict. Another level (not a
+ * match, score 0) when the course is not at the level the student wants; otherwise not eligible when any requirement
+ * is not met, except English alone within the conditional margin (or with pre-sessional English on
  * offer), which is conditional; unknowns do not block but lower the score.
  */
 export function evaluateMatch(s: MatchStudent, r: CourseRequirements, year = new Date().getUTCFullYear()) {
   const en = english(s, r);
+  const wanted = studyLevel(s, r);
   const reasons: MatchReason[] = [
+    ...(wanted ? [wanted] : []),
     { requirement: en.requirement, status: en.status, message: en.message },
     ...[level(s, r), grade(s, r), subjects(s, r), gap(s, r, year)].filter((x): x is MatchReason => x !== null),
   ];
-  const othersShort = reasons.some((x) => x.requirement !== "english" && x.status === "not_met");
-  const eligibility: Eligibility = othersShort
-    ? "not_eligible"
-    : en.status === "not_met"
-      ? en.conditional
-        ? "conditional"
-        : "not_eligible"
-      : "eligible";
+  const othersShort = reasons.some(
+    (x) => x.requirement !== "english" && x.requirement !== "study_level" && x.status === "not_met",
+  );
+  const eligibility: Eligibility =
+    wanted?.status === "not_met"
+      ? "other_level"
+      : othersShort
+        ? "not_eligible"
+        : en.status === "not_met"
+          ? en.conditional
+            ? "conditional"
+            : "not_eligible"
+          : "eligible";
   const unknowns = reasons.filter((x) => x.status === "unknown").length;
   return { eligibility, reasons, unknowns };
 }
@@ -244,6 +298,8 @@ export const SCORE = {
   eligible: 72,
   conditional: 40,
   not_eligible: 10,
+  /** Not a match at all: the score is 0 whatever the fit (matchScore). */
+  other_level: 0,
   destination: 10,
   discipline: 8,
   intake: 5,
@@ -252,6 +308,7 @@ export const SCORE = {
 } as const;
 
 export function matchScore(eligibility: Eligibility, unknowns: number, p: Preferences): number {
+  if (eligibility === "other_level") return 0;
   const fit =
     (p.destination ? SCORE.destination : 0) +
     (p.discipline ? SCORE.discipline : 0) +

@@ -2,7 +2,7 @@
  * Every write route of the API and the audit action its unit of work records (docs/decisions/013). `null` marks
  * a route that records no audit entry by design, with the reason beside it (its route says
  * `config: { audit: false }`). A `.*` ending matches any action of that family (a commission's status change
- * records the status it reached).
+ * records the status it reached); `a|b` is either of two actions.
  *
  * The test suite holds the server to this table: a write route missing here fails audit-coverage.test.ts, and
  * with `requireAudit` (tests) a successful write that records no entry, or another action than this one, fails
@@ -12,7 +12,7 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/login/": null, // refused attempts are recorded in login_events (the lockout counts them), a sign-in there too
   "POST /api/token/refresh/": null, // a rotation is the refresh_tokens row itself
   "POST /api/logout/": null, // ending one's own session: the revoked refresh token is its record
-  "PATCH /api/me/": "user.profile_update",
+  "PATCH /api/me/": "user.profile_update|user.language_change", // a language switch alone is its own action
   "POST /api/me/password/": "user.password_change",
   "DELETE /api/me/sessions/:id/": "user.session_end",
   "DELETE /api/me/sessions/": "user.sessions_end_others",
@@ -138,7 +138,7 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
 
 /** Whether `actions` (those the unit wrote) include the one `expected` names. */
 export function auditMatches(expected: string, actions: string[]) {
-  return expected.endsWith(".*")
-    ? actions.some((a) => a.startsWith(expected.slice(0, -1)))
-    : actions.includes(expected);
+  return expected
+    .split("|")
+    .some((one) => (one.endsWith(".*") ? actions.some((a) => a.startsWith(one.slice(0, -1))) : actions.includes(one)));
 }

@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { queryClient } from "../lib/query-client";
 import { DatesLocale } from "./dates-locale";
+import toasts from "./toasts.module.css";
 
 /**
  * Server state for the routes that use it, the one host for toast notifications (`notifications.show`) and the date
@@ -12,7 +13,7 @@ import { DatesLocale } from "./dates-locale";
 export function QueryLayout() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications position="top-right" zIndex={1000} />
+      <Notifications position="top-right" zIndex={1000} classNames={{ root: toasts.root }} />
       <DatesLocale>
         <Outlet />
       </DatesLocale>

@@ -16,3 +16,12 @@ export function Ltr({ children }: { children: ReactNode }) {
 export function ltrText(text: string): string {
   return `\u2066${text}\u2069`;
 }
+
+/**
+ * A name inside a translated sentence whose direction is its own ("Postgraduate (Master's)" in an Arabic sentence):
+ * wrapped in Unicode's first-strong isolate (FSI … PDI), the plain-text `<bdi>`, so its brackets stay where they
+ * belong and the sentence around it keeps its order (issue 35).
+ */
+export function isolatedText(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -2,6 +2,7 @@ import { apiPaths } from "@pp/shared/paths";
 import { versionTag } from "@pp/shared/versions";
 import { ApiError, type FieldErrors } from "./api-error";
 import { useSession } from "./auth/session-store";
+import { accessEnded } from "./auth/token-expiry";
 import { dataVersionHeader, sawDataVersion } from "./data-version";
 import { i18n } from "./i18n";
 
@@ -152,8 +153,10 @@ async function renewAccess(usedToken: string): Promise<string> {
 /** JSON over fetch: bearer token, one silent refresh on 401, a time-out, and ApiError for every failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? true;
-  const token = auth ? useSession.getState().access : null;
+  let token = auth ? useSession.getState().access : null;
   if (auth && !token) throw new ApiError(401, i18n.t("errors.noToken"), { kind: "no_token" });
+  // An access token that has ended is renewed first (one refresh shared by every call of the page), not after a 401.
+  if (token && !NO_REFRESH.has(path) && accessEnded(token)) token = await renewAccess(token);
 
   // A POST carries an Idempotency-Key, the same on the retry below (lib/idempotency.ts).
   if ((options.method ?? "GET") === "POST" && auth && !options.headers?.["Idempotency-Key"]) {
@@ -198,7 +201,8 @@ export const api = {
 
 /**
  * Reads a server-sent-event stream with the bearer token (EventSource cannot send one), calling `onEvent` for
- * each event until `signal` aborts or the stream ends. A 401 renews the token once, like every other call.
+ * each event until `signal` aborts or the stream ends. An ended token is renewed first and a 401 renews it once,
+ * like every other call.
  * `onOpen` is called once the stream is answered and open.
  */
 export async function readEventStream(
@@ -209,6 +213,7 @@ export async function readEventStream(
 ): Promise<void> {
   let token = useSession.getState().access;
   if (!token) throw new ApiError(401, i18n.t("errors.noToken"), { kind: "no_token" });
+  if (accessEnded(token)) token = await renewAccess(token);
   const open = (t: string) =>
     fetch(`${API_BASE}${path}`, { headers: { Accept: "text/event-stream", Authorization: `Bearer ${t}` }, signal });
   let res = await open(token);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { isCurrencyCode } from "../currency";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { subjectKey } from "../matching";
 import { PROVIDER_TYPES } from "./catalogue";
@@ -121,7 +122,8 @@ export const courseBody = z.object({
     .string({ error: "Currency is required." })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP."),
+    .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
+    .refine(isCurrencyCode, "The currency is a three-letter ISO 4217 code, e.g. GBP."),
   application_fee: money("Application fee").default(0),
   intake_months: z
     .array(

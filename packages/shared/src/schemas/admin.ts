@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { isCurrencyCode } from "../currency";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { APPLICATION_ORDERINGS, applicationDetail, applicationItem, applicationListQuery } from "./applications";
 
@@ -65,6 +66,7 @@ export const partnerCommissionBody = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
+    .refine(isCurrencyCode, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
     .nullable()
     .optional(),
 });

@@ -76,7 +76,13 @@ export const courseItem = z.object({
 export type CourseItem = z.infer<typeof courseItem>;
 
 export const courseDetail = courseItem.extend({
+  /** The provider's own words; shown only when the course states no structured requirements (issue 35). */
   requirements: z.string().nullable(),
+  /**
+   * The structured entry requirements as sentences in the caller's language: what course matching checks, so the
+   * course page and the comparison say the same minimums as a match does. Empty when none are stated.
+   */
+  entry_requirements: z.array(z.string()),
   city: z.string().nullable(),
   /** The intakes an application can choose: active, in the course's start months, not yet started. */
   intakes: z.array(

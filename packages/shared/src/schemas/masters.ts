@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCurrencyCode } from "../currency";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { PERMISSIONS } from "../permissions";
 import { nameField } from "./fields";
@@ -113,6 +114,7 @@ export const countryBody = z.object({
     .trim()
     .toUpperCase()
     .regex(/^([A-Z]{3})?$/, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
+    .refine((v) => v === "" || isCurrencyCode(v), "The currency is a three-letter ISO 4217 code, e.g. GBP.")
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional(),
@@ -153,7 +155,8 @@ export const currencyRateBody = z.object({
     .string({ error: "Currency is required." })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP."),
+    .regex(/^[A-Z]{3}$/, "The currency is a three-letter ISO 4217 code, e.g. GBP.")
+    .refine(isCurrencyCode, "The currency is a three-letter ISO 4217 code, e.g. GBP."),
   // Not coerced: a missing rate would turn into NaN and could not be told from a word.
   per_usd: z
     .number({

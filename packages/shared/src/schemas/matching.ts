@@ -31,7 +31,8 @@ export type MatchListQuery = z.input<typeof matchListQuery>;
 
 export const matchReason = z.object({
   /** `budget`: the tuition against the student's budget, a wish that never changes eligibility. */
-  requirement: z.enum(["english", "level", "grade", "subjects", "gap", "budget"]),
+  /** `study_level`: the course's own level against the level the student wants (or has completed; issue 35). */
+  requirement: z.enum(["study_level", "english", "level", "grade", "subjects", "gap", "budget"]),
   status: z.enum(["met", "not_met", "unknown"]),
   message: z.string(),
 });
@@ -49,10 +50,12 @@ export const matchItem = z.object({
   course: courseItem,
   /** 0 to 100: eligibility first, then how well it fits the student's preferences. */
   score: z.number().int().min(0).max(100),
-  eligibility: z.enum(["eligible", "conditional", "not_eligible"]),
+  /** `other_level`: not at the level the student wants (or below what they completed): not a match, score 0. */
+  eligibility: z.enum(["eligible", "conditional", "not_eligible", "other_level"]),
   reasons: z.array(matchReason),
   /** Which of the student's preferences the course meets. */
   fit: z.object({ destination: z.boolean(), discipline: z.boolean(), intake: z.boolean(), budget: z.boolean() }),
-  likelihood,
+  /** Null beside a course the student cannot enter (not eligible) or does not want (another level). */
+  likelihood: likelihood.nullable(),
 });
 export type MatchItem = z.infer<typeof matchItem>;

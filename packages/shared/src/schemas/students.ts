@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../api";
+import { isCurrencyCode } from "../currency";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { GRADING_SCALES, gradePercent } from "../matching";
 import { counsellorField, counsellorFilter, tagFilter, tagsField } from "./counselling";
@@ -120,6 +121,7 @@ const studentFields = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, "Currency is a three-letter code such as USD.")
+    .refine(isCurrencyCode, "Currency is a three-letter code such as USD.")
     .nullable()
     .optional(),
   preferred_country_ids: z.array(id("a destination")).max(20, "At most 20 destinations.").optional(),

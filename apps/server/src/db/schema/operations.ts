@@ -152,6 +152,8 @@ export const reportJobs = pgTable(
     /** csv | xlsx */
     format: varchar("format", { length: 4 }).notNull(),
     filters: jsonb("filters").$type<Record<string, string>>().notNull().default({}),
+    /** The language the file's labels and values are written in (en, ar, zh, es, vi; issue 35). */
+    language: varchar("language", { length: 5 }).notNull().default("en"),
     /** queued | running | done | failed */
     status: varchar("status", { length: 10 }).notNull().default("queued"),
     total_rows: integer("total_rows").notNull().default(0),

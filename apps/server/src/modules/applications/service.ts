@@ -159,7 +159,9 @@ export function createApplicationService(
       const note =
         verdict.eligibility === "not_eligible"
           ? `Applied although the student does not meet this course's requirements: ${shortfalls.join(" ")}`
-          : null;
+          : verdict.eligibility === "other_level"
+            ? `Applied for a course at another level than the student wants: ${shortfalls.join(" ")}`
+            : null;
       const draft = await statusByName("Draft");
       const [app] = await db
         .insert(applications)

@@ -3,7 +3,7 @@ import type { LanguageCode } from "@pp/shared/languages";
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { auditLog, partners, students, users } from "../../db/schema/index";
+import { auditLog, courses, educationProviders, partners, students, users } from "../../db/schema/index";
 import { phrase, translateMessage } from "../../lib/messages";
 import { offsetOf } from "../../lib/paging";
 import { auditSummary } from "./summary";
@@ -16,19 +16,38 @@ function actorName(details: unknown, person: string, language: LanguageCode) {
   return typeof key === "string" ? translateMessage(phrase(`API key '${key}'`), language) : person;
 }
 
-/** The names of the students a page's entries are about: one query for the page, never one per row. */
-async function studentNames(db: Db, rows: { entity: string; entity_id: string | null }[]) {
-  const ids = [
-    ...new Set(
-      rows.filter((r) => r.entity === "student" && /^\d{1,9}$/.test(r.entity_id ?? "")).map((r) => Number(r.entity_id)),
-    ),
-  ];
-  if (!ids.length) return new Map<string, string>();
-  const found = await db
-    .select({ id: students.id, first: students.first_name, last: students.last_name })
-    .from(students)
-    .where(inArray(students.id, ids));
-  return new Map(found.map((s) => [String(s.id), `${s.first} ${s.last}`.trim()]));
+const numbered = (rows: { entity: string; entity_id: string | null }[], entity: string) => [
+  ...new Set(
+    rows.filter((r) => r.entity === entity && /^\d{1,9}$/.test(r.entity_id ?? "")).map((r) => Number(r.entity_id)),
+  ),
+];
+
+/**
+ * The names of the students and courses a page's entries are about ("entity:id" -> name): one query each for the
+ * page, never one per row. A course reads "MSc Finance, University of Leeds" (several providers teach one name).
+ */
+async function recordNames(db: Db, rows: { entity: string; entity_id: string | null }[]) {
+  const studentIds = numbered(rows, "student");
+  const courseIds = numbered(rows, "course");
+  const [found, taught] = await Promise.all([
+    studentIds.length
+      ? db
+          .select({ id: students.id, first: students.first_name, last: students.last_name })
+          .from(students)
+          .where(inArray(students.id, studentIds))
+      : [],
+    courseIds.length
+      ? db
+          .select({ id: courses.id, name: courses.name, provider: educationProviders.name })
+          .from(courses)
+          .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+          .where(inArray(courses.id, courseIds))
+      : [],
+  ]);
+  return new Map<string, string>([
+    ...found.map((s) => [`student:${s.id}`, `${s.first} ${s.last}`.trim()] as const),
+    ...taught.map((c) => [`course:${c.id}`, `${c.name}, ${c.provider}`] as const),
+  ]);
 }
 
 /**
@@ -70,7 +89,7 @@ export async function listAudit(
       .orderBy(...order),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  const names = await studentNames(
+  const names = await recordNames(
     db,
     rows.map((r) => r.l),
   );
@@ -84,14 +103,15 @@ export async function listAudit(
       // No actor: a job's change, or a user since deleted.
       actor: actor?.name ?? translateMessage(phrase("Someone"), language),
       partner: r.partner_name,
-      name: r.l.entity === "student" ? (names.get(r.l.entity_id ?? "") ?? null) : null,
+      name: names.get(`${r.l.entity}:${r.l.entity_id}`) ?? null,
     });
     return {
       id: r.l.id,
       action: r.l.action,
       summary: translateMessage(summary, language),
       entity: r.l.entity,
-      entity_id: r.l.entity_id,
+      // Older course imports were recorded against "#0": no record.
+      entity_id: r.l.entity_id === "0" ? null : r.l.entity_id,
       actor,
       partner: r.l.partner_id && r.partner_name ? { id: r.l.partner_id, name: r.partner_name } : null,
       details: r.l.details,

@@ -23,6 +23,7 @@ export type Sentence = (p: SentenceParts) => string;
  */
 export const SENTENCES: Record<string, Sentence> = {
   "user.profile_update": ({ who, fields }) => `${who} updated their profile${fields}.`,
+  "user.language_change": ({ who, value }) => `${who} changed their language to ${value}.`,
   "user.password_change": ({ who }) => `${who} changed their password.`,
   "user.password_reset": ({ who }) => `${who} set a new password from a reset link.`,
   "user.session_end": ({ who }) => `${who} signed out one of their sessions.`,

@@ -28,6 +28,13 @@ interface Deps extends AccountDeps {
 }
 
 /** Sign-in and sessions (tokens, profile, password change); sign-up and password links are in account-service. */
+/** A language as it names itself ("Español", "العربية"), as the Language menu shows it. */
+const languageName = (code: string | null | undefined) => {
+  if (!code) return code;
+  const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+};
+
 export function createAuthService(deps: Deps) {
   const { db, uow, jwt, notifications, config, log } = deps;
   const queries = createAuthQueries(db);
@@ -236,12 +243,14 @@ export function createAuthService(deps: Deps) {
         .update(users)
         .set({ ...change, updated_at: new Date() })
         .where(eq(users.id, userId));
+      // A language switch alone is its own entry, naming the language (issue 35), not "updated their profile".
+      const languageOnly = Object.keys(change).length === 1 && change.language !== undefined;
       await recordAudit(db, {
         actor_user_id: userId,
-        action: "user.profile_update",
+        action: languageOnly ? "user.language_change" : "user.profile_update",
         entity: "user",
         entity_id: String(userId),
-        details: change,
+        details: languageOnly ? { ...change, value: languageName(change.language) } : change,
       });
       return me(userId);
     },

@@ -175,7 +175,15 @@ export function createAdminCatalogueService(
         }),
       );
       await changed();
-      await audit(who, "catalogue.course.import", "course", 0, { file: fileName, created });
+      // An import is about many courses, none in particular: no record number (it read "course #0", issue 35).
+      await recordAudit(db, {
+        actor_user_id: who.userId,
+        action: "catalogue.course.import",
+        entity: "course",
+        entity_id: null,
+        details: { file: fileName, created },
+        ip: who.ip,
+      });
       return { ...preview, committed: true, created };
     },
   };

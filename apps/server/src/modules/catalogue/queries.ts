@@ -1,14 +1,24 @@
 import type { courseListQuery, providerListQuery } from "@pp/shared";
+import { requirementSentences } from "@pp/shared/course-requirements";
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { countries, courses, educationProviders, intakes, studyLevels, years } from "../../db/schema/index";
+import {
+  countries,
+  courseRequirements,
+  courses,
+  educationProviders,
+  intakes,
+  studyLevels,
+  years,
+} from "../../db/schema/index";
 import { courseSearchText } from "../../db/search-text";
 import type { CountCache } from "../../lib/count-cache";
 import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
 import { namesFor } from "../masters/reference-names";
+import { requirementsOf } from "../matching/requirements-of";
 
 export const courseColumns = {
   c: courses,
@@ -170,6 +180,11 @@ export function createCatalogueQueries(db: Db, courseCounts: CountCache) {
     async course(id: number) {
       const [r] = await courseQuery().where(and(eq(courses.id, id), eq(courses.is_active, true)));
       if (!r) throw notFound("Course not found.");
+      const [req] = await db
+        .select({ r: courseRequirements, min_level_rank: studyLevels.sort_order, min_level_name: studyLevels.name })
+        .from(courseRequirements)
+        .leftJoin(studyLevels, eq(studyLevels.id, courseRequirements.min_prior_level_id))
+        .where(eq(courseRequirements.course_id, id));
       // The intakes an application can choose: active ones in the course's start months, not yet started.
       const open = r.c.intake_months.length
         ? await db
@@ -187,7 +202,18 @@ export function createCatalogueQueries(db: Db, courseCounts: CountCache) {
             )
             .orderBy(years.year, intakes.month)
         : [];
-      return { ...toCourse(r), requirements: r.c.requirements, city: r.city, intakes: open };
+      const entry = req
+        ? requirementSentences(
+            requirementsOf({ ...req.r, min_level_rank: req.min_level_rank, min_level_name: req.min_level_name }),
+          )
+        : [];
+      return {
+        ...toCourse(r),
+        requirements: r.c.requirements,
+        entry_requirements: entry,
+        city: r.city,
+        intakes: open,
+      };
     },
 
     async providers(q: ProviderQuery) {

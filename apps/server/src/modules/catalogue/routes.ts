@@ -12,7 +12,9 @@ import {
   providerListQuery,
 } from "@pp/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { translateMessage } from "../../lib/messages";
 import { pageEnvelope } from "../../lib/paging";
+import { requestLanguage } from "../../plugins/errors";
 import { createCatalogueQueries } from "./queries";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -70,7 +72,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(courseDetail), ...errors },
       },
     },
-    async (req) => ({ data: await queries.course(req.params.id) }),
+    async (req) => {
+      const course = await queries.course(req.params.id);
+      const language = await requestLanguage(req, app.db);
+      return {
+        data: { ...course, entry_requirements: course.entry_requirements.map((x) => translateMessage(x, language)) },
+      };
+    },
   );
 
   app.get(

@@ -85,19 +85,31 @@ describe("a student's matching profile", () => {
 });
 
 describe("GET partner/students/{id}/matches/", () => {
-  it("ranks every active course by score, each with its eligibility and reasons", async () => {
+  it("ranks every active course at the level the student wants by score, each with its eligibility and reasons", async () => {
     expect((await profile()).statusCode).toBe(200);
     const res = await matches("?page_size=50");
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
+    const masters = await levelId(app.db, "Postgraduate (Master's)");
     const [active] = await app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(courses)
       .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
-      .where(and(eq(courses.is_active, true), eq(educationProviders.is_active, true)));
+      .where(
+        and(eq(courses.is_active, true), eq(educationProviders.is_active, true), eq(courses.study_level_id, masters)),
+      );
+    // The factory's student wants a master's: the matches are the master's courses (issue 35).
     expect(body.count).toBe(active!.n);
-    const items = body.results.data as { score: number; eligibility: string; reasons: unknown[]; fit: object }[];
+    const items = body.results.data as {
+      score: number;
+      eligibility: string;
+      reasons: { requirement: string; status: string }[];
+      fit: object;
+      course: { study_level: { id: number } };
+    }[];
     expect(items).toHaveLength(50);
+    expect(items.every((i) => i.course.study_level.id === masters)).toBe(true);
+    expect(items.every((i) => i.reasons[0]?.requirement === "study_level" && i.reasons[0].status === "met")).toBe(true);
     const scores = items.map((i) => i.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     // A well-qualified student who wants UK computer science: the best matches are eligible and fit all of it.
@@ -106,7 +118,40 @@ describe("GET partner/students/{id}/matches/", () => {
       fit: { destination: true, discipline: true },
       course: { country: { id: gb }, discipline: "Computer Science" },
     });
-    expect(items.every((i) => i.reasons.length >= 1)).toBe(true);
+  });
+
+  it("another level asked for explicitly: each course says so, scores 0 and has no offer likelihood", async () => {
+    const res = await matches(`?study_level=${ug}&page_size=20`);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().results.data as {
+      score: number;
+      eligibility: string;
+      likelihood: unknown;
+      reasons: { requirement: string; status: string; message: string }[];
+    }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const i of items) {
+      expect(i).toMatchObject({ score: 0, eligibility: "other_level", likelihood: null });
+      expect(i.reasons[0]).toEqual({
+        requirement: "study_level",
+        status: "not_met",
+        message: "This course is at Undergraduate level; the student wants Postgraduate (Master's).",
+      });
+    }
+  });
+
+  it("shows no offer likelihood beside a course the student cannot enter", async () => {
+    expect((await profile({ grade: "30" })).statusCode).toBe(200);
+    const items = (await matches("?page_size=100")).json().results.data as {
+      eligibility: string;
+      likelihood: { message: string } | null;
+    }[];
+    const refused = items.filter((i) => i.eligibility === "not_eligible");
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((i) => i.likelihood === null)).toBe(true);
+    expect((await profile()).statusCode).toBe(200);
+    const open = (await matches("?page_size=20")).json().results.data as typeof items;
+    expect(open.every((i) => i.eligibility !== "eligible" || typeof i.likelihood?.message === "string")).toBe(true);
   });
 
   it("filters like the course finder and pages", async () => {
@@ -145,12 +190,18 @@ describe("GET partner/students/{id}/matches/", () => {
     expect(above.length).toBeGreaterThan(0);
     for (const b of within) {
       expect(b).toMatchObject({ fit: true, reason: { status: "met" } });
-      expect(b.reason?.message).toMatch(/^Tuition [\d,.]+ GBP is within the budget of 30,000 GBP\.$/);
+      expect(b.reason?.message).toMatch(/^Tuition GBP\s[\d,]+\.\d\d is within the budget of GBP\s30,000\.00\.$/);
     }
     for (const b of above) {
       expect(b).toMatchObject({ fit: false, reason: { status: "not_met" } });
-      expect(b.reason?.message).toMatch(/^Tuition [\d,.]+ GBP is above the budget of 30,000 GBP\.$/);
+      expect(b.reason?.message).toMatch(/^Tuition GBP\s[\d,]+\.\d\d is above the budget of GBP\s30,000\.00\.$/);
     }
+    // One money format (issue 35): the amounts as the card writes them in the reader's language.
+    const es = await matches(`?country=${gb}&page_size=5&tuition_max=29999`, { "accept-language": "es" });
+    const reasonEs = (es.json().results.data as Item[])[0]?.reasons.find((r) => r.requirement === "budget");
+    expect(reasonEs?.message).toMatch(
+      /^La matrícula de [\d.]+,\d\d\sGBP está dentro del presupuesto de 30\.000,00\sGBP\.$/,
+    );
     // No budget stated: no sentence about it.
     expect((await profile({ budget_amount: null, budget_currency: null })).statusCode).toBe(200);
     const none = (await matches(`?country=${gb}`)).json().results.data as Item[];
@@ -179,7 +230,13 @@ describe("GET partner/students/{id}/matches/", () => {
     const res = await matches("?page_size=5", { "accept-language": "es" });
     const reasons = res.json().results.data.flatMap((i: { reasons: { message: string }[] }) => i.reasons);
     expect(reasons.length).toBeGreaterThan(0);
-    expect(reasons.some((r: { message: string }) => /^IELTS 7 (cumple|alcanza)/.test(r.message))).toBe(true);
+    expect(reasons.some((r: { message: string }) => /^IELTS 7\.0 alcanza/.test(r.message))).toBe(true);
+    expect(
+      reasons.some(
+        (r: { message: string }) =>
+          r.message === "Este curso es de nivel Postgraduate (Master's), el que quiere el estudiante.",
+      ),
+    ).toBe(true);
   });
 
   it("is another partner's student's 404", async () => {
@@ -211,7 +268,7 @@ describe("applying for a course the student does not qualify for (issue 18)", ()
       .from(applicationEvents)
       .where(eq(applicationEvents.application_id, made.json().data.id));
     expect(first?.note).toBe(
-      "Applied although the student does not meet this course's requirements: IELTS 5 is below the 6.5 this course asks.",
+      "Applied although the student does not meet this course's requirements: IELTS 5.0 is below the 6.5 this course asks for.",
     );
   });
 });
@@ -223,6 +280,7 @@ describe("the ranking statement and the rules agree", () => {
       english_overall: 6,
       english_bands: { listening: 6, reading: 5.5, writing: 5.5, speaking: 6 },
       prior_level: { rank: 6, name: "Undergraduate" },
+      wanted_level: { rank: 8, name: "Postgraduate (Master's)" },
       grading_scale: "cgpa10",
       grade: "6.5",
       completion_year: 2019,
@@ -243,6 +301,7 @@ describe("the ranking statement and the rules agree", () => {
       english_overall: null,
       english_bands: null,
       prior_level: { rank: 8, name: "Postgraduate (Master's)" },
+      wanted_level: null,
       grading_scale: null,
       grade: null,
       completion_year: null,

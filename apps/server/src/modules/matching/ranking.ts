@@ -35,10 +35,11 @@ export interface MatchFilters {
 /**
  * The statuses as the statement computes them, chosen so that their sum over a course's requirements says it all:
  * a requirement not stated or met adds 0, unknown 1, English close enough (conditional) 8, not met 64. So `t`, the
- * sum, is not eligible from 64, conditional from 8, and `t % 8` counts the unknowns (at most 5). Fewer operations per
+ * sum, is another level (not a match) from 512, not eligible from 64, conditional from 8, and `t % 8` counts the
+ * unknowns (at most 6). Fewer operations per
  * course than separate verdicts: over 50,000 courses each one costs milliseconds.
  */
-const [MET, UNKNOWN, COND, NO] = [0, 1, 8, 64].map((v) => sql.raw(String(v))) as [SQL, SQL, SQL, SQL];
+const [MET, UNKNOWN, COND, NO, OTHER] = [0, 1, 8, 64, 512].map((v) => sql.raw(String(v))) as [SQL, SQL, SQL, SQL, SQL];
 
 /** One of our own numeric constants, written into the statement. */
 const n = (value: number) => sql.raw(String(value));
@@ -88,6 +89,15 @@ function englishStatus(s: MatchStudent): SQL {
       case when ${min} <= ${reach(score, CONDITIONAL_MARGIN[t])}::numeric or r.presessional_english then ${COND} else ${NO} end
     ${bands}
     else ${MET} end`;
+}
+
+/** The course's own level (`cl`) against the level the student wants or has completed, as `evaluateMatch` does. */
+function studyLevelStatus(s: MatchStudent): SQL {
+  if (s.wanted_level)
+    return sql`case when cl.id is null then ${MET} when cl.sort_order = ${s.wanted_level.rank} then ${MET} else ${OTHER} end`;
+  if (s.prior_level)
+    return sql`case when cl.id is null then ${MET} when cl.sort_order < ${s.prior_level.rank} then ${OTHER} else ${UNKNOWN} end`;
+  return sql`case when cl.id is null then ${MET} else ${UNKNOWN} end`;
 }
 
 function levelStatus(s: MatchStudent): SQL {
@@ -164,8 +174,10 @@ export interface RankedRow {
   pref_budget: boolean;
   /** The course's currency has an active exchange rate (its tuition can be compared with a budget). */
   currency_rated: boolean;
-  eligibility: "eligible" | "conditional" | "not_eligible";
+  eligibility: "eligible" | "conditional" | "not_eligible" | "other_level";
   unknowns: number;
+  course_level_rank: number | null;
+  course_level_name: string | null;
   score: number;
   total: number;
 }
@@ -200,12 +212,12 @@ export async function rankCourses(
     with scored as (
       select m.id, m.t,
              greatest(0, least(100,
-               case when m.t >= ${NO} then ${n(SCORE.not_eligible)} when m.t >= ${COND} then ${n(SCORE.conditional)}
+               case when m.t >= ${OTHER} then -100 when m.t >= ${NO} then ${n(SCORE.not_eligible)} when m.t >= ${COND} then ${n(SCORE.conditional)}
                     else ${n(SCORE.eligible)} end
                + m.fit - ${n(SCORE.unknown)} * (m.t % ${COND})))::int as score
       from (
         select c.id,
-               ${englishStatus(s)} + ${levelStatus(s)} + ${gradeStatus(s)} + ${subjectsStatus(s)}
+               ${studyLevelStatus(s)} + ${englishStatus(s)} + ${levelStatus(s)} + ${gradeStatus(s)} + ${subjectsStatus(s)}
                  + ${gapStatus(s, year)} as t,
                case when ${destination} then ${n(SCORE.destination)} else 0 end
                  + case when ${discipline} then ${n(SCORE.discipline)} else 0 end
@@ -215,6 +227,7 @@ export async function rankCourses(
         join education_providers p on p.id = c.provider_id
         left join course_requirements r on r.course_id = c.id
         left join study_levels ml on ml.id = r.min_prior_level_id
+        left join study_levels cl on cl.id = c.study_level_id
         left join currency_rates rc on rc.currency = c.currency and rc.is_active
         where ${filtersOf(filters)}
         offset 0
@@ -227,7 +240,7 @@ export async function rankCourses(
       select count(*)::int as total from scored
     )
     select page.id, page.score, counted.total,
-           case when page.t >= ${NO} then 'not_eligible' when page.t >= ${COND} then 'conditional'
+           case when page.t >= ${OTHER} then 'other_level' when page.t >= ${NO} then 'not_eligible' when page.t >= ${COND} then 'conditional'
                 else 'eligible' end as eligibility,
            page.t % ${COND} as unknowns,
            coalesce(${destination}, false) as pref_destination, coalesce(${discipline}, false) as pref_discipline,
@@ -239,13 +252,14 @@ export async function rankCourses(
            r.ielts_overall::text as ielts_overall, r.ielts_min_band::text as ielts_min_band, r.toefl_ibt, r.pte,
            r.duolingo, ml.sort_order as min_level_rank, ml.name as min_level_name,
            r.min_grade_pct::text as min_grade_pct, r.required_subjects, r.max_gap_years, r.work_history_accepted,
-           r.presessional_english
+           r.presessional_english, cl.sort_order as course_level_rank, cl.name as course_level_name
     from page
     cross join counted
     join courses c on c.id = page.id
     join education_providers p on p.id = c.provider_id
     left join course_requirements r on r.course_id = c.id
     left join study_levels ml on ml.id = r.min_prior_level_id
+    left join study_levels cl on cl.id = c.study_level_id
     left join currency_rates rc on rc.currency = c.currency and rc.is_active
     order by page.score desc, page.id`;
   // The statement reads the whole catalogue (50,000 courses and their requirements in the large data: under 8 MB,

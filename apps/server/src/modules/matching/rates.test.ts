@@ -17,10 +17,11 @@ beforeAll(async () => {
   app = await buildTestApp();
   partner = (await login(app, "partner")).access;
   admin = (await login(app, "admin")).access;
-  studentId = await addStudent(app, partner);
+  ug = await levelId(app.db, "Undergraduate");
+  // A student who wants an undergraduate degree: the matches below are at that level (issue 35).
+  studentId = await addStudent(app, partner, { study_level_id: ug });
   gb = await countryId(app.db, "GB");
   ca = await countryId(app.db, "CA");
-  ug = await levelId(app.db, "Undergraduate");
 });
 afterAll(async () => {
   // The rates are the worker's reference data: whatever a test left off is on again.

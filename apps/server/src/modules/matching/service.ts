@@ -2,65 +2,27 @@ import type { MatchItem } from "@pp/shared";
 import type { LanguageCode } from "@pp/shared/languages";
 import type { Likelihood } from "@pp/shared/likelihood";
 import {
-  type CourseRequirements,
   evaluateMatch,
   GRADING_SCALES,
   type GradingScale,
   type MatchReason,
   type MatchStudent,
 } from "@pp/shared/matching";
+import { moneyIn } from "@pp/shared/money";
 import { and, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { courseRequirements, currencyRates, students, studyLevels } from "../../db/schema/index";
+import { courseRequirements, courses, currencyRates, students, studyLevels } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import { translateMessage } from "../../lib/messages";
 import { namesFor } from "../masters/reference-names";
 import { likelihoods } from "./likelihood";
 import { type MatchFilters, type RankedRow, rankCourses } from "./ranking";
+import { requirementsOf } from "./requirements-of";
+
+export { requirementsOf };
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
-
-/** A course's requirement columns as the ranking statement and `verdict` read them (numerics may come as text). */
-type RequirementColumns = Pick<
-  RankedRow,
-  | "toefl_ibt"
-  | "pte"
-  | "duolingo"
-  | "min_level_rank"
-  | "min_level_name"
-  | "required_subjects"
-  | "max_gap_years"
-  | "work_history_accepted"
-  | "presessional_english"
-> & {
-  ielts_overall: string | number | null;
-  ielts_min_band: string | number | null;
-  min_grade_pct: string | number | null;
-};
-
-/** A course's requirements, as the shared rules read them. */
-export function requirementsOf(r: RequirementColumns): CourseRequirements {
-  return {
-    ielts_overall: num(r.ielts_overall),
-    ielts_min_band: num(r.ielts_min_band),
-    toefl_ibt: r.toefl_ibt,
-    pte: r.pte,
-    duolingo: r.duolingo,
-    min_prior_level:
-      r.min_level_rank === null || r.min_level_name === null
-        ? null
-        : { rank: r.min_level_rank, name: r.min_level_name },
-    min_grade_pct: num(r.min_grade_pct),
-    required_subjects: r.required_subjects ?? [],
-    max_gap_years: r.max_gap_years,
-    work_history_accepted: r.work_history_accepted ?? false,
-    presessional_english: r.presessional_english ?? false,
-  };
-}
-
-/** Whole amounts as "31,000", others with their cents. */
-const amount = (v: string | number) =>
-  Number(v).toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /**
  * The tuition against the student's budget, when they stated one: within or above it (the ranking statement's own
@@ -70,10 +32,12 @@ function budgetReason(
   s: { budget_amount: string | null; budget_currency: string | null },
   budgetUsd: number | null,
   c: Pick<RankedRow, "tuition_fee" | "currency" | "pref_budget" | "currency_rated">,
+  language: LanguageCode,
 ): MatchReason[] {
   if (s.budget_amount === null || !s.budget_currency) return [];
-  const fee = amount(c.tuition_fee);
-  const budget = amount(s.budget_amount);
+  // Amounts as the card beside the reason writes them, in the reader's language (issue 35: one money format).
+  const fee = moneyIn(language, c.tuition_fee, c.currency);
+  const budget = moneyIn(language, s.budget_amount, s.budget_currency);
   const budgetCurrency = s.budget_currency;
   const currency = c.currency;
   if (budgetUsd === null || !c.currency_rated) {
@@ -91,12 +55,12 @@ function budgetReason(
       ? {
           requirement: "budget",
           status: "met",
-          message: `Tuition ${fee} ${currency} is within the budget of ${budget} ${budgetCurrency}.`,
+          message: `Tuition ${fee} is within the budget of ${budget}.`,
         }
       : {
           requirement: "budget",
           status: "not_met",
-          message: `Tuition ${fee} ${currency} is above the budget of ${budget} ${budgetCurrency}.`,
+          message: `Tuition ${fee} is above the budget of ${budget}.`,
         },
   ];
 }
@@ -106,14 +70,26 @@ const translatedLikelihood = (l: Likelihood, language: LanguageCode): Likelihood
   message: translateMessage(l.message, language),
 });
 
+/** The level a student wants to study at, beside the level they completed (both are study levels). */
+const wantedLevels = alias(studyLevels, "wanted_levels");
+/** A course's own level, beside the lowest previous level its requirements ask for. */
+const courseLevels = alias(studyLevels, "course_levels");
+
 /** Course matching for a partner's students (issue 18). */
 export function createMatchingService(db: Db) {
   /** The student (of this partner) as matching reads them, with their preferences; 404 for anyone else's. */
   async function studentOf(partnerId: number, studentId: number) {
     const [row] = await db
-      .select({ s: students, level_rank: studyLevels.sort_order, level_name: studyLevels.name })
+      .select({
+        s: students,
+        level_rank: studyLevels.sort_order,
+        level_name: studyLevels.name,
+        wanted_rank: wantedLevels.sort_order,
+        wanted_name: wantedLevels.name,
+      })
       .from(students)
       .leftJoin(studyLevels, eq(studyLevels.id, students.completed_level_id))
+      .leftJoin(wantedLevels, eq(wantedLevels.id, students.study_level_id))
       .where(and(eq(students.id, studentId), eq(students.partner_id, partnerId)));
     if (!row) throw notFound("Student not found.");
     const s = row.s;
@@ -123,6 +99,8 @@ export function createMatchingService(db: Db) {
       english_bands: s.english_bands,
       prior_level:
         row.level_rank === null || row.level_name === null ? null : { rank: row.level_rank, name: row.level_name },
+      wanted_level:
+        row.wanted_rank === null || row.wanted_name === null ? null : { rank: row.wanted_rank, name: row.wanted_name },
       grading_scale: (GRADING_SCALES as readonly string[]).includes(s.grading_scale ?? "")
         ? (s.grading_scale as GradingScale)
         : null,
@@ -170,11 +148,15 @@ export function createMatchingService(db: Db) {
           max_gap_years: courseRequirements.max_gap_years,
           work_history_accepted: courseRequirements.work_history_accepted,
           presessional_english: courseRequirements.presessional_english,
+          course_level_rank: courseLevels.sort_order,
+          course_level_name: courseLevels.name,
         })
-        .from(courseRequirements)
+        .from(courses)
+        .leftJoin(courseRequirements, eq(courseRequirements.course_id, courses.id))
         .leftJoin(studyLevels, eq(studyLevels.id, courseRequirements.min_prior_level_id))
-        .where(eq(courseRequirements.course_id, courseId));
-      // A course without a requirements row states none.
+        .leftJoin(courseLevels, eq(courseLevels.id, courses.study_level_id))
+        .where(eq(courses.id, courseId));
+      // A course without a requirements row states none (its level is still checked).
       const requirements = requirementsOf(
         row ?? {
           ielts_overall: null,
@@ -206,6 +188,10 @@ export function createMatchingService(db: Db) {
       language: LanguageCode,
     ): Promise<{ count: number; items: MatchItem[] }> {
       const { student, prefs, row } = await studentOf(partnerId, studentId);
+      // Matches are courses at the level the student wants (issue 35): without a level filter of the caller's own,
+      // that level is the filter. A level asked for explicitly shows its courses, each saying it is another level.
+      if (filters.study_level === undefined && row.study_level_id !== null)
+        filters = { ...filters, study_level: row.study_level_id };
       const rows = await rankCourses(db, student, prefs, filters, {
         limit: page.page_size,
         offset: (page.page - 1) * page.page_size,
@@ -234,7 +220,7 @@ export function createMatchingService(db: Db) {
           score: r.score,
           // The statement ranked by its own verdict; the answer states the rules' (a test holds them equal).
           eligibility: verdict.eligibility,
-          reasons: [...verdict.reasons, ...budgetReason(row, prefs.budget_usd, r)].map((x) => ({
+          reasons: [...verdict.reasons, ...budgetReason(row, prefs.budget_usd, r, language)].map((x) => ({
             ...x,
             message: translateMessage(x.message, language),
           })),
@@ -244,7 +230,11 @@ export function createMatchingService(db: Db) {
             intake: r.pref_intake,
             budget: r.pref_budget,
           },
-          likelihood: translatedLikelihood(odds[i]!, language),
+          // No offer likelihood beside a course the student cannot enter or does not want (issue 35).
+          likelihood:
+            verdict.eligibility === "eligible" || verdict.eligibility === "conditional"
+              ? translatedLikelihood(odds[i]!, language)
+              : null,
         };
       });
       // Past the last page the statement has no row to carry the total: ask for the first one.

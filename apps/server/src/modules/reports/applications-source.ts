@@ -13,8 +13,9 @@ import {
   studyLevels,
   users,
 } from "../../db/schema/index";
+import { phrase } from "../../lib/messages";
 import { applicationFilters } from "../applications/filters";
-import { BATCH, byId, money, noPaging, type ReportSource, stamp } from "./source-kit";
+import { BATCH, byId, money, noPaging, type ReportSource } from "./source-kit";
 
 const creator = alias(users, "creator");
 const providerCountry = alias(countries, "provider_country");
@@ -32,24 +33,24 @@ const filters = (partnerId: number, q: Query): SQL[] => [
 export const applicationsReport: ReportSource<Query> = {
   permission: "applications.view",
   query: noPaging(applicationListQuery).extend({ ids: idsParam.optional() }),
-  header: [
-    "ID",
-    "Student",
-    "Student email",
-    "Course",
-    "Provider",
-    "Destination",
-    "Study level",
-    "Intake",
-    "Status",
-    "Tuition",
-    "Currency",
-    "Created by",
-    "Submitted at (UTC)",
-    "Created at (UTC)",
-    "Updated at (UTC)",
-    "Counsellor",
-    "Tags",
+  columns: [
+    { label: phrase("ID"), type: "number" },
+    { label: phrase("Student") },
+    { label: phrase("Student email") },
+    { label: phrase("Course") },
+    { label: phrase("Provider") },
+    { label: phrase("Destination") },
+    { label: phrase("Study level") },
+    { label: phrase("Intake") },
+    { label: phrase("Status") },
+    { label: phrase("Tuition"), type: "money" },
+    { label: phrase("Currency") },
+    { label: phrase("Created by") },
+    { label: phrase("Submitted at (UTC)"), type: "datetime" },
+    { label: phrase("Created at (UTC)"), type: "datetime" },
+    { label: phrase("Updated at (UTC)"), type: "datetime" },
+    { label: phrase("Counsellor") },
+    { label: phrase("Tags") },
   ],
   async count(db, partnerId, q) {
     // The filters read applications alone (applicationFilters), so the count needs no join.
@@ -59,7 +60,7 @@ export const applicationsReport: ReportSource<Query> = {
       .where(and(...filters(partnerId, q)));
     return r?.n ?? 0;
   },
-  batches(db, partnerId, q) {
+  batches(db, partnerId, q, reader) {
     const where = filters(partnerId, q);
     return byId(
       (after) =>
@@ -75,6 +76,7 @@ export const applicationsReport: ReportSource<Query> = {
             currency: courses.currency,
             provider: educationProviders.name,
             country: providerCountry.name,
+            countryCode: providerCountry.iso2,
             level: studyLevels.name,
             intake: intakes.name,
             status: applicationStatuses.name,
@@ -100,16 +102,16 @@ export const applicationsReport: ReportSource<Query> = {
         r.email,
         r.course,
         r.provider,
-        r.country,
+        reader.country(r.countryCode, r.country),
         r.level,
         r.intake,
         r.status,
         money(r.tuition),
         r.currency,
         r.creator,
-        stamp(r.a.submitted_at),
-        stamp(r.a.created_at),
-        stamp(r.a.updated_at),
+        r.a.submitted_at,
+        r.a.created_at,
+        r.a.updated_at,
         r.counsellor,
         r.a.tags.join(", "),
       ],

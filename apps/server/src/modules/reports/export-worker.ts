@@ -1,4 +1,5 @@
 import type { ReportFormat, ReportJob, ReportKind } from "@pp/shared";
+import { isLanguageCode } from "@pp/shared/languages";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -8,7 +9,7 @@ import type { FileStorage } from "../../lib/storage";
 import type { NotificationService } from "../notifications/service";
 import type { Cell } from "./source-kit";
 import { REPORT_SOURCES } from "./sources";
-import { reportFileName, reportStream } from "./writers";
+import { exportStream, reportFileName } from "./writers";
 
 type JobRow = typeof reportJobs.$inferSelect;
 
@@ -121,10 +122,9 @@ export async function runExport(
   try {
     await storage.remove(key); // what an interrupted run left
     const q = source.query.parse(job.filters) as never;
-    const stream = reportStream(
-      job.format as ReportFormat,
-      source.header,
-      checked(source.batches(db, job.partner_id, q)),
+    const language = isLanguageCode(job.language) ? job.language : "en";
+    const stream = exportStream(source, job.format as ReportFormat, language, (reader) =>
+      checked(source.batches(db, job.partner_id, q, reader)),
     );
     const size = await storage.putStream(key, stream);
     const [done] = await db

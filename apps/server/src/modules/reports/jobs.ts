@@ -1,4 +1,5 @@
 import type { ReportFormat, ReportKind } from "@pp/shared";
+import type { LanguageCode } from "@pp/shared/languages";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reportJobs } from "../../db/schema/index";
@@ -37,6 +38,7 @@ export function createReportJobs(deps: {
       format: ReportFormat;
       filters: Record<string, string>;
       total: number;
+      language: LanguageCode;
     }) {
       return uow.run(async () => {
         const [job] = await db
@@ -48,6 +50,7 @@ export function createReportJobs(deps: {
             format: v.format,
             filters: v.filters,
             total_rows: v.total,
+            language: v.language,
           })
           .returning();
         await queue.send(EXPORT_JOB, { id: job!.id });

@@ -16,12 +16,13 @@ import { conflict, gone } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader } from "../../lib/uploads";
 import type { Access } from "../../plugins/access";
+import { requestLanguage } from "../../plugins/errors";
 import { EXPORT_KEEP_DAYS } from "./export-sweep";
 import { jobView } from "./export-worker";
 import type { ReportJobs } from "./jobs";
 import { createReportQueries } from "./queries";
 import { REPORT_SOURCES } from "./sources";
-import { CONTENT_TYPES, reportFileName, reportStream } from "./writers";
+import { CONTENT_TYPES, exportStream, reportFileName } from "./writers";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const security = [{ bearer: [] }];
@@ -89,6 +90,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           background?: string;
         };
         const n = await source.count(db, ctx.partnerId, q as never);
+        // The file is written in the reader's language: their setting, else the request's Accept-Language.
+        const language = await requestLanguage(req, db);
         if (n > limit || background === "true") {
           const job = await jobs.enqueue({
             partnerId: ctx.partnerId,
@@ -97,10 +100,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
             format,
             filters: filtersOf(q),
             total: n,
+            language,
           });
           return reply.code(202).send({ data: job });
         }
-        const stream = reportStream(format, source.header, source.batches(db, ctx.partnerId, q as never));
+        const stream = exportStream(source, format, language, (reader) =>
+          source.batches(db, ctx.partnerId, q as never, reader),
+        );
         stream.on("error", (err) => req.log.error({ err }, "report stream failed"));
         return reply
           .header("content-type", CONTENT_TYPES[format])

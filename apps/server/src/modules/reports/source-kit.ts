@@ -1,20 +1,34 @@
 import type { AnyPermission } from "@pp/shared";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import type { Reader } from "./reader";
 
 /** Rows are read this many at a time, by id, so an export of any size holds one batch in memory. */
 export const BATCH = 1000;
 
-export type Cell = string | number | null;
+/** A cell: text, a number (amounts, counts), a date or a moment (typed cells in XLSX), or empty. */
+export type Cell = string | number | Date | null;
+
+/**
+ * How a column's cells are written: `date` and `datetime` are dates in XLSX and ISO text in CSV (UTC), `money` a
+ * number with two decimals, `phone` text that a spreadsheet must not read as a formula nor lose its "+".
+ */
+export type ColumnType = "text" | "number" | "money" | "date" | "datetime" | "phone";
+export interface Column {
+  /** The English label (a `phrase`, so the catalogs translate it). */
+  label: string;
+  type?: ColumnType;
+}
 
 /** One report: who may run it, its filters, its columns, how many rows, and the rows batch by batch. */
 export interface ReportSource<Q> {
   permission: AnyPermission;
   /** The list's filters without paging or ordering (exports run in id order). */
   query: z.ZodObject;
-  header: string[];
+  columns: Column[];
   count(db: Db, partnerId: number, q: Q): Promise<number>;
-  batches(db: Db, partnerId: number, q: Q): AsyncGenerator<Cell[][]>;
+  /** The rows with their values in the reader's language (codes as words, grades with their scale). */
+  batches(db: Db, partnerId: number, q: Q, reader: Reader): AsyncGenerator<Cell[][]>;
 }
 
 export const noPaging = (s: z.ZodObject, also: string[] = []) =>
@@ -23,8 +37,9 @@ export const noPaging = (s: z.ZodObject, also: string[] = []) =>
       ["page", "page_size", "ordering", ...also].filter((k) => k in s.shape).map((k) => [k, true]),
     ) as never,
   ) as unknown as z.ZodObject;
-export const stamp = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0, 19) : null);
 export const money = (v: string | null) => (v === null ? null : Number(v));
+/** A `date` column's value (YYYY-MM-DD) as the UTC midnight it names. */
+export const day = (v: string | null) => (v ? new Date(`${v.slice(0, 10)}T00:00:00Z`) : null);
 
 /** Walks `select … where filters and id > last order by id limit BATCH` until a short batch. */
 export async function* byId<R extends { id: number }>(page: (after: number) => Promise<R[]>, map: (r: R) => Cell[]) {

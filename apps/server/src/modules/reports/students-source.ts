@@ -3,8 +3,10 @@ import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { applications, countries, students, studyLevels, users } from "../../db/schema/index";
+import { phrase } from "../../lib/messages";
 import { studentFilters } from "../students/queries";
-import { BATCH, byId, noPaging, type ReportSource, stamp } from "./source-kit";
+import { ENGLISH_TESTS, GENDERS, STUDENT_STATUSES } from "./reader";
+import { BATCH, byId, day, noPaging, type ReportSource } from "./source-kit";
 
 const nationality = alias(countries, "nationality");
 const destination = alias(countries, "destination");
@@ -23,30 +25,30 @@ const filters = (partnerId: number, q: Query): SQL[] => [
 export const studentsReport: ReportSource<Query> = {
   permission: "students.view",
   query: noPaging(studentListQuery).extend({ ids: idsParam.optional() }),
-  header: [
-    "ID",
-    "First name",
-    "Last name",
-    "Email",
-    "Phone",
-    "Date of birth",
-    "Gender",
-    "Nationality",
-    "Passport number",
-    "Passport expiry",
-    "City",
-    "Study destination",
-    "Study level",
-    "Highest qualification",
-    "Grade",
-    "English test",
-    "English overall",
-    "Status",
-    "Applications",
-    "Created by",
-    "Created at (UTC)",
-    "Counsellor",
-    "Tags",
+  columns: [
+    { label: phrase("ID"), type: "number" },
+    { label: phrase("First name") },
+    { label: phrase("Last name") },
+    { label: phrase("Email") },
+    { label: phrase("Phone"), type: "phone" },
+    { label: phrase("Date of birth"), type: "date" },
+    { label: phrase("Gender") },
+    { label: phrase("Nationality") },
+    { label: phrase("Passport number") },
+    { label: phrase("Passport expiry"), type: "date" },
+    { label: phrase("City") },
+    { label: phrase("Study destination") },
+    { label: phrase("Study level") },
+    { label: phrase("Highest qualification") },
+    { label: phrase("Grade") },
+    { label: phrase("English test") },
+    { label: phrase("English overall"), type: "number" },
+    { label: phrase("Status") },
+    { label: phrase("Applications"), type: "number" },
+    { label: phrase("Created by") },
+    { label: phrase("Created at (UTC)"), type: "datetime" },
+    { label: phrase("Counsellor") },
+    { label: phrase("Tags") },
   ],
   async count(db, partnerId, q) {
     const [r] = await db
@@ -55,7 +57,7 @@ export const studentsReport: ReportSource<Query> = {
       .where(and(...filters(partnerId, q)));
     return r?.n ?? 0;
   },
-  batches(db, partnerId, q) {
+  batches(db, partnerId, q, reader) {
     const where = filters(partnerId, q);
     return byId(
       (after) =>
@@ -64,7 +66,9 @@ export const studentsReport: ReportSource<Query> = {
             id: students.id,
             s: students,
             nationality: nationality.name,
+            nationalityCode: nationality.iso2,
             destination: destination.name,
+            destinationCode: destination.iso2,
             level: studyLevels.name,
             creator: creator.name,
             counsellor: counsellor.name,
@@ -85,22 +89,22 @@ export const studentsReport: ReportSource<Query> = {
         r.s.last_name,
         r.s.email,
         r.s.phone,
-        r.s.date_of_birth,
-        r.s.gender,
-        r.nationality,
+        day(r.s.date_of_birth),
+        reader.code(GENDERS, r.s.gender),
+        reader.country(r.nationalityCode, r.nationality),
         r.s.passport_number,
-        r.s.passport_expiry,
+        day(r.s.passport_expiry),
         r.s.city,
-        r.destination,
+        reader.country(r.destinationCode, r.destination),
         r.level,
         r.s.highest_qualification,
-        r.s.grade,
-        r.s.english_test,
+        reader.grade(r.s.grade, r.s.grading_scale),
+        reader.code(ENGLISH_TESTS, r.s.english_test),
         r.s.english_overall === null ? null : Number(r.s.english_overall),
-        r.s.status,
+        reader.code(STUDENT_STATUSES, r.s.status),
         Number(r.applications),
         r.creator,
-        stamp(r.s.created_at),
+        r.s.created_at,
         r.counsellor,
         r.s.tags.join(", "),
       ],

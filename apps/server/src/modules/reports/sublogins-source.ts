@@ -1,8 +1,10 @@
 import { and, asc, count, eq, gt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { applications, roles, students, users } from "../../db/schema/index";
+import { phrase } from "../../lib/messages";
 import { containsPattern } from "../../lib/sql";
-import { BATCH, byId, type ReportSource, stamp } from "./source-kit";
+import { ACCOUNT_STATUSES, PERMISSION_WORDS } from "./reader";
+import { BATCH, byId, type ReportSource } from "./source-kit";
 
 export const subLoginReportQuery = z.object({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
@@ -19,18 +21,18 @@ const subLoginFilters = (partnerId: number, q: SubLoginQuery): SQL[] => {
 export const subloginsReport: ReportSource<SubLoginQuery> = {
   permission: "sublogins.manage",
   query: subLoginReportQuery,
-  header: [
-    "ID",
-    "Name",
-    "Email",
-    "Phone",
-    "Role",
-    "Status",
-    "Permissions",
-    "Students added",
-    "Applications made",
-    "Last sign-in (UTC)",
-    "Created at (UTC)",
+  columns: [
+    { label: phrase("ID"), type: "number" },
+    { label: phrase("Name") },
+    { label: phrase("Email") },
+    { label: phrase("Phone"), type: "phone" },
+    { label: phrase("Role") },
+    { label: phrase("Status") },
+    { label: phrase("Permissions") },
+    { label: phrase("Students added"), type: "number" },
+    { label: phrase("Applications made"), type: "number" },
+    { label: phrase("Last sign-in (UTC)"), type: "datetime" },
+    { label: phrase("Created at (UTC)"), type: "datetime" },
   ],
   async count(db, partnerId, q) {
     const [r] = await db
@@ -39,7 +41,7 @@ export const subloginsReport: ReportSource<SubLoginQuery> = {
       .where(and(...subLoginFilters(partnerId, q)));
     return r?.n ?? 0;
   },
-  batches(db, partnerId, q) {
+  batches(db, partnerId, q, reader) {
     return byId(
       (after) =>
         db
@@ -61,12 +63,12 @@ export const subloginsReport: ReportSource<SubLoginQuery> = {
         r.u.email,
         r.u.phone,
         r.role,
-        r.u.status,
-        (r.u.permissions ?? []).join(" "),
+        reader.code(ACCOUNT_STATUSES, r.u.status),
+        (r.u.permissions ?? []).map((p) => reader.code(PERMISSION_WORDS, p)).join("; "),
         Number(r.students),
         Number(r.applications),
-        stamp(r.u.last_login_at),
-        stamp(r.u.created_at),
+        r.u.last_login_at,
+        r.u.created_at,
       ],
     );
   },

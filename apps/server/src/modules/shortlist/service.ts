@@ -1,8 +1,8 @@
 import { SHORTLIST_MAX, type shortlistApplyBody } from "@pp/shared";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { courses, shortlists } from "../../db/schema/index";
+import { applications, courses, educationProviders, intakes, shortlists } from "../../db/schema/index";
 import { conflict, invalid, notFound } from "../../lib/errors";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { createApplicationService } from "../applications/service";
@@ -60,6 +60,7 @@ export function createShortlistService(
 
     /** Draft applications for a student from shortlisted courses; each leaves the shortlist. */
     async apply(ctx: PartnerContext, body: z.infer<typeof shortlistApplyBody>, ip: string) {
+      await refuseDuplicates(db, ctx, body);
       // All or nothing: one bad item leaves no application behind.
       return db.transaction(async (tx) => {
         const service = createApplicationService(tx as unknown as Db, notifications);
@@ -74,4 +75,46 @@ export function createShortlistService(
       });
     },
   };
+}
+
+/**
+ * The items the student already has an application for (the same course and intake), all named at once with their
+ * course, provider and intake, each on its own item so the form marks its row (issue 35: one sentence named none).
+ */
+async function refuseDuplicates(db: Db, ctx: PartnerContext, body: z.infer<typeof shortlistApplyBody>) {
+  const existing = await db
+    .select({
+      course_id: applications.course_id,
+      intake_id: applications.intake_id,
+      course: courses.name,
+      provider: educationProviders.name,
+      intake: intakes.name,
+    })
+    .from(applications)
+    .innerJoin(courses, eq(courses.id, applications.course_id))
+    .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+    .innerJoin(intakes, eq(intakes.id, applications.intake_id))
+    .where(
+      and(
+        eq(applications.partner_id, ctx.partnerId),
+        eq(applications.student_id, body.student_id),
+        inArray(
+          applications.course_id,
+          body.items.map((i) => i.course_id),
+        ),
+      ),
+    );
+  const errors: Record<string, string[]> = {};
+  body.items.forEach((item, i) => {
+    const dup = existing.find((e) => e.course_id === item.course_id && e.intake_id === item.intake_id);
+    if (dup) errors[`items.${i}.intake_id`] = [`Already applied: ${dup.course}, ${dup.provider}, ${dup.intake}.`];
+  });
+  const n = Object.keys(errors).length;
+  if (n === 0) return;
+  throw conflict(
+    n === 1
+      ? "This student already has an application for one of these courses and intakes: choose another intake or leave it out."
+      : `This student already has applications for ${n} of these courses and intakes: choose other intakes or leave them out.`,
+    errors,
+  );
 }

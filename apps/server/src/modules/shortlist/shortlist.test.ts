@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, auditLog } from "../../db/schema/index";
+import { applications, auditLog, courses, educationProviders, intakes } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { courseAndIntake, studentPayload } from "../../test/factories";
 
@@ -121,6 +121,29 @@ describe("shortlist", () => {
       await app.inject({ url: `/api/partner/application/?student=${studentId}`, headers: bearer(owner) })
     ).json();
     expect(apps.count).toBe(2);
+  });
+
+  it("applying again names each course already applied for, with its provider and intake, on its own item", async () => {
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/partner/shortlist/apply/",
+      headers: bearer(owner),
+      payload: { student_id: studentId, items: [a, b] },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "This student already has applications for 2 of these courses and intakes: choose other intakes or leave them out.",
+    );
+    const [named] = await app.db
+      .select({ course: courses.name, provider: educationProviders.name, intake: intakes.name })
+      .from(courses)
+      .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
+      .innerJoin(intakes, eq(intakes.id, a.intake_id))
+      .where(eq(courses.id, a.course_id));
+    expect(again.json().errors["items.0.intake_id"]).toEqual([
+      `Already applied: ${named!.course}, ${named!.provider}, ${named!.intake}.`,
+    ]);
+    expect(again.json().errors["items.1.intake_id"]).toHaveLength(1);
   });
 
   it("refuses another partner's student", async () => {

@@ -59,8 +59,33 @@ export function createStudentService(
       errors.completed_level_id = ["Choose a study level from the list."];
     if (v.preferred_country_ids?.some((id) => !n.destinations.has(id)))
       errors.preferred_country_ids = ["Choose destinations from the list of study destinations."];
+    if (v.preferred_disciplines?.length) {
+      const { known, unknown } = await catalogueDisciplines(v.preferred_disciplines);
+      if (unknown.length)
+        errors.preferred_disciplines = [
+          `Choose disciplines from the course catalogue's list; no course is in ${unknown.join(", ")}.`,
+        ];
+      else v.preferred_disciplines = known;
+    }
     if (Object.keys(errors).length) throw invalid(errors);
     return n;
+  }
+
+  /**
+   * Preferred disciplines are the catalogue's (issue 35: a free-text "Account" matched no course, and every course then
+   * scored alike): each one, in any case, is a discipline some course has; kept in the catalogue's spelling.
+   */
+  async function catalogueDisciplines(wanted: string[]) {
+    const r = (await db.execute(sql`
+      select w.name as wanted, (select min(trim(c.discipline)) from courses c
+                                where lower(trim(c.discipline)) = lower(trim(w.name))) as known
+      from jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) as w(name)`)) as unknown as {
+      rows: { wanted: string; known: string | null }[];
+    };
+    return {
+      known: [...new Set(r.rows.map((x) => x.known).filter((x): x is string => x !== null))],
+      unknown: r.rows.filter((x) => x.known === null).map((x) => x.wanted),
+    };
   }
 
   /** Same e-mail or passport twice within a partner is a conflict that names the existing student. */

@@ -11,6 +11,7 @@ import {
 } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../lib/format";
 import { Spinner } from "../page-loader";
 import classes from "./data-table.module.css";
 import { RowCheck, type RowSelection, selectColumn } from "./row-selection";
@@ -239,7 +240,7 @@ export function DataTable<T extends RowData>(props: Props<T>) {
       ) : null}
       <Group justify="space-between" p="sm" gap="sm" className={classes.footer}>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t("table.range", { first, last, total: props.total })}
+          {t("table.range", { first: formatNumber(first), last: formatNumber(last), total: formatNumber(props.total) })}
         </Text>
         <Group gap="sm">
           {props.onPageSizeChange ? (

@@ -7,9 +7,9 @@ export default {
     subtitle:
       "Las solicitudes de todas las agencias en una sola cola: búsquelas, ábralas y hágalas avanzar en el flujo.",
     tableLabel: "Cola de solicitudes",
-    count_one: "{{count}} solicitud",
-    count_many: "{{count}} solicitudes",
-    count_other: "{{count}} solicitudes",
+    count_one: "{{formatted}} solicitud",
+    count_many: "{{formatted}} solicitudes",
+    count_other: "{{formatted}} solicitudes",
     loadFailed: "No se pudieron cargar las solicitudes. Inténtelo de nuevo.",
     empty: "Ninguna solicitud coincide con estos filtros.",
     emptyNone: "Aún no hay solicitudes.",

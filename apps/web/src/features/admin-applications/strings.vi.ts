@@ -6,7 +6,7 @@ export default {
     title: "Hồ sơ",
     subtitle: "Hồ sơ của mọi đối tác trong một hàng đợi: tìm, mở và chuyển hồ sơ qua các bước của quy trình.",
     tableLabel: "Hàng đợi hồ sơ",
-    count_other: "{{count}} hồ sơ",
+    count_other: "{{formatted}} hồ sơ",
     loadFailed: "Không tải được danh sách hồ sơ. Vui lòng thử lại.",
     empty: "Không có hồ sơ nào khớp với bộ lọc.",
     emptyNone: "Chưa có hồ sơ nào.",

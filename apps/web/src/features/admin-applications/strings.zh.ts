@@ -6,7 +6,7 @@ export default {
     title: "申请",
     subtitle: "所有合作机构的申请集中在一个队列中：查找、打开并推进申请流程。",
     tableLabel: "申请队列",
-    count_other: "{{count}}份申请",
+    count_other: "{{formatted}}份申请",
     loadFailed: "无法加载申请，请重试。",
     empty: "没有符合筛选条件的申请。",
     emptyNone: "暂无申请。",

@@ -70,6 +70,7 @@ export default {
       },
       user: {
         profile_update: "تحديث الملف الشخصي",
+        language_change: "تغيير اللغة",
         password_change: "تغيير كلمة المرور",
         password_reset: "إعادة تعيين كلمة المرور",
       },

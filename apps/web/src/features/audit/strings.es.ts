@@ -67,6 +67,7 @@ export default {
       },
       user: {
         profile_update: "Perfil actualizado",
+        language_change: "Idioma cambiado",
         password_change: "Contraseña cambiada",
         password_reset: "Contraseña restablecida",
       },

@@ -67,6 +67,7 @@ export const auditStrings = {
       },
       user: {
         profile_update: "Profile updated",
+        language_change: "Language changed",
         password_change: "Password changed",
         password_reset: "Password reset",
       },

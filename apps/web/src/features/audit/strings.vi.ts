@@ -65,6 +65,7 @@ export default {
       },
       user: {
         profile_update: "Cập nhật thông tin cá nhân",
+        language_change: "Đổi ngôn ngữ",
         password_change: "Đổi mật khẩu",
         password_reset: "Đặt lại mật khẩu",
       },

@@ -65,6 +65,7 @@ export default {
       },
       user: {
         profile_update: "更新个人资料",
+        language_change: "更改语言",
         password_change: "修改密码",
         password_reset: "重置密码",
       },

@@ -12,6 +12,7 @@ export default {
       subjectsHint: "Pulse Intro después de cada materia.",
       destinations: "Otros destinos",
       disciplines: "Disciplinas preferidas",
+      disciplinesHint: "Elija entre las disciplinas del catálogo de cursos.",
       intakes: "Periodos de ingreso preferidos",
       budget: "Presupuesto para la matrícula",
       currency: "Moneda",
@@ -28,12 +29,14 @@ export default {
     filtersLabel: "Filtrar las coincidencias",
     destination: "Destino",
     anyDestination: "Cualquier destino",
+    wantedLevel: "{{level}} (el deseado)",
     score: "Compatibilidad {{score}}",
     scoreLabel: "Compatibilidad {{score}} de 100",
     eligibility: {
       eligible: "Cumple los requisitos",
       conditional: "Condicional",
       not_eligible: "No cumple los requisitos",
+      other_level: "Otro nivel",
     },
     status: {
       met: "Cumplido",
@@ -75,7 +78,7 @@ export default {
       clear: "Mostrar todos los cursos",
     },
     howTitle: "¿Cómo se calcula?",
-    how: "Los requisitos de admisión de cada curso (prueba de inglés, estudios previos, nota, materias, tiempo sin estudiar) se comparan con el perfil del estudiante. Un curso es compatible cuando el estudiante los cumple todos, condicional cuando solo le falta alrededor de media banda de inglés o el curso ofrece inglés presesional, y no compatible en los demás casos. Lo que el perfil no indica aparece como sin datos. La puntuación pone primero los cursos compatibles y suma por los destinos, disciplinas, periodos de ingreso y presupuesto que prefiere el estudiante.",
+    how: "Los requisitos de admisión de cada curso (prueba de inglés, estudios previos, nota, materias, tiempo sin estudiar) se comparan con el perfil del estudiante. Un curso es compatible cuando el estudiante los cumple todos, condicional cuando solo le falta alrededor de media banda de inglés o el curso ofrece inglés presesional, y no compatible en los demás casos. Lo que el perfil no indica aparece como sin datos. La puntuación pone primero los cursos compatibles y suma por los destinos, disciplinas, periodos de ingreso y presupuesto que prefiere el estudiante. Las coincidencias son los cursos del nivel que quiere el estudiante; un curso de otro nivel (o inferior al que ya completó) se marca como «Otro nivel» y puntúa 0.",
     completeProfile:
       "Complete en el perfil la prueba de inglés, la nota y los estudios del estudiante para que los resultados sean más seguros.",
   },

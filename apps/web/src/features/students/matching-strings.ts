@@ -12,6 +12,7 @@ export const matchingStrings = {
       subjectsHint: "Press Enter after each subject.",
       destinations: "Other destinations",
       disciplines: "Preferred disciplines",
+      disciplinesHint: "Pick from the disciplines of the course catalogue.",
       intakes: "Preferred intakes",
       budget: "Tuition budget",
       currency: "Currency",
@@ -28,12 +29,14 @@ export const matchingStrings = {
     filtersLabel: "Filter the matches",
     destination: "Destination",
     anyDestination: "Any destination",
+    wantedLevel: "{{level}} (wanted)",
     score: "Match {{score}}",
     scoreLabel: "Match score {{score}} out of 100",
     eligibility: {
       eligible: "Eligible",
       conditional: "Conditional",
       not_eligible: "Not eligible",
+      other_level: "Other level",
     },
     status: {
       met: "Met",
@@ -75,7 +78,7 @@ export const matchingStrings = {
       clear: "Show all courses",
     },
     howTitle: "How is this worked out?",
-    how: "Each course's entry requirements (English test, previous studies, grade, subjects, gap since studying) are checked against the student's profile. A course is eligible when the student meets them all, conditional when only English is short by about half a band or the course offers pre-sessional English, and not eligible otherwise. What the profile does not say is shown as unknown. The match score puts eligible courses first, then adds for the student's preferred destinations, disciplines, intakes and budget.",
+    how: "Each course's entry requirements (English test, previous studies, grade, subjects, gap since studying) are checked against the student's profile. A course is eligible when the student meets them all, conditional when only English is short by about half a band or the course offers pre-sessional English, and not eligible otherwise. What the profile does not say is shown as unknown. The match score puts eligible courses first, then adds for the student's preferred destinations, disciplines, intakes and budget. Matches are the courses at the level the student wants; a course at another level (or below what the student has completed) is marked \"Other level\" and scores 0.",
     completeProfile:
       "Complete the student's English test, grade and studies in the profile to make the matches more certain.",
   },

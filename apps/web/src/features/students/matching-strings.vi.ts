@@ -12,6 +12,7 @@ export default {
       subjectsHint: "Nhấn Enter sau mỗi môn.",
       destinations: "Điểm đến khác",
       disciplines: "Ngành học mong muốn",
+      disciplinesHint: "Chọn từ các ngành trong danh mục khóa học.",
       intakes: "Kỳ nhập học mong muốn",
       budget: "Ngân sách học phí",
       currency: "Tiền tệ",
@@ -28,12 +29,14 @@ export default {
     filtersLabel: "Lọc các khóa học phù hợp",
     destination: "Điểm đến",
     anyDestination: "Mọi điểm đến",
+    wantedLevel: "{{level}} (mong muốn)",
     score: "Phù hợp {{score}}",
     scoreLabel: "Điểm phù hợp {{score}} trên 100",
     eligibility: {
       eligible: "Đủ điều kiện",
       conditional: "Có điều kiện",
       not_eligible: "Không đủ điều kiện",
+      other_level: "Bậc học khác",
     },
     status: {
       met: "Đạt",
@@ -75,7 +78,7 @@ export default {
       clear: "Hiện tất cả khóa học",
     },
     howTitle: "Cách tính như thế nào?",
-    how: "Điều kiện đầu vào của từng khóa học (bài thi tiếng Anh, trình độ trước đó, điểm, môn học, khoảng nghỉ học) được so với thông tin của sinh viên. Khóa học là đủ điều kiện khi sinh viên đáp ứng tất cả, có điều kiện khi chỉ thiếu khoảng nửa band tiếng Anh hoặc khóa học có tiếng Anh dự bị, và không đủ điều kiện trong các trường hợp khác. Những gì thông tin chưa ghi sẽ hiện là chưa rõ. Điểm phù hợp xếp các khóa đủ điều kiện lên trước, rồi cộng thêm theo điểm đến, ngành học, kỳ nhập học và ngân sách mà sinh viên mong muốn.",
+    how: 'Điều kiện đầu vào của từng khóa học (bài thi tiếng Anh, trình độ trước đó, điểm, môn học, khoảng nghỉ học) được so với thông tin của sinh viên. Khóa học là đủ điều kiện khi sinh viên đáp ứng tất cả, có điều kiện khi chỉ thiếu khoảng nửa band tiếng Anh hoặc khóa học có tiếng Anh dự bị, và không đủ điều kiện trong các trường hợp khác. Những gì thông tin chưa ghi sẽ hiện là chưa rõ. Điểm phù hợp xếp các khóa đủ điều kiện lên trước, rồi cộng thêm theo điểm đến, ngành học, kỳ nhập học và ngân sách mà sinh viên mong muốn. Kết quả phù hợp là các khóa học ở bậc sinh viên muốn học; khóa học ở bậc khác (hoặc thấp hơn bậc sinh viên đã hoàn thành) được đánh dấu "Bậc học khác" và có điểm 0.',
     completeProfile:
       "Hãy bổ sung bài thi tiếng Anh, điểm và trình độ học vấn của sinh viên trong phần thông tin để kết quả chắc chắn hơn.",
   },

@@ -12,6 +12,7 @@ export default {
       subjectsHint: "每输入一个科目后按回车。",
       destinations: "其他目的地",
       disciplines: "意向学科",
+      disciplinesHint: "从课程目录的学科中选择。",
       intakes: "意向入学批次",
       budget: "学费预算",
       currency: "币种",
@@ -27,12 +28,14 @@ export default {
     filtersLabel: "筛选匹配课程",
     destination: "目的地",
     anyDestination: "任意目的地",
+    wantedLevel: "{{level}}（意向）",
     score: "匹配度 {{score}}",
     scoreLabel: "匹配度 {{score}}（满分100）",
     eligibility: {
       eligible: "符合条件",
       conditional: "有条件符合",
       not_eligible: "不符合条件",
+      other_level: "其他层次",
     },
     status: {
       met: "满足",
@@ -74,7 +77,7 @@ export default {
       clear: "显示全部课程",
     },
     howTitle: "是如何计算的？",
-    how: "将每门课程的入学要求（英语考试、此前学历、成绩、科目、学习间断）与学生资料逐项对照。学生全部满足时为符合条件；仅英语相差约半分或课程提供语言预科时为有条件符合；其他情况为不符合条件。资料中没有的信息显示为未知。匹配度先把符合条件的课程排在前面，再按学生偏好的目的地、学科、入学批次和预算加分。",
+    how: "将每门课程的入学要求（英语考试、此前学历、成绩、科目、学习间断）与学生资料逐项对照。学生全部满足时为符合条件；仅英语相差约半分或课程提供语言预科时为有条件符合；其他情况为不符合条件。资料中没有的信息显示为未知。匹配度先把符合条件的课程排在前面，再按学生偏好的目的地、学科、入学批次和预算加分。匹配结果是学生想读层次的课程；其他层次（或低于学生已完成层次）的课程标为“其他层次”，匹配度为 0。",
     completeProfile: "在资料中补全学生的英语考试、成绩和学历，匹配结果会更准确。",
   },
 } satisfies Translation;

@@ -3,7 +3,7 @@ import { registerStrings } from "../../lib/i18n/register";
 /** English strings of this feature; registered when the feature's code loads. */
 export const studentsStrings = {
   studentsPage: {
-    title: "Manage Application",
+    title: "Students",
     subtitle: "Your agency's students: add them, keep their profiles and documents, and start applications.",
     add: "Add student",
     tableLabel: "Students",

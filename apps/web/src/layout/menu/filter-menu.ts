@@ -53,9 +53,28 @@ export function linkEntries(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((i) => [...(i.path ? [i] : []), ...(i.children ? linkEntries(i.children) : [])]);
 }
 
-/** Header search: entries with a path whose title starts with the query, case-insensitively. */
+/** Lower case without accents ("Gestión" finds "gestion", "Thanh toán" finds "thanh toan"). */
+const folded = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+/** Scripts written without spaces between words: a query matches anywhere in a title. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * Header search: entries with a path whose title, in the reader's language, has a word starting with the query (or,
+ * from two characters, holds it anywhere). Titles that start with it come first, then word starts, then the rest,
+ * each in menu order.
+ */
 export function searchMenu(items: readonly MenuItem[], query: string, titleOf: (item: MenuItem) => string) {
-  const q = query.trim().toLocaleLowerCase();
+  const q = folded(query.trim());
   if (!q) return [];
-  return linkEntries(items).filter((i) => titleOf(i).toLocaleLowerCase().startsWith(q));
+  const anywhere = q.length >= 2 || UNSPACED.test(q);
+  const rank = (title: string) => {
+    if (title.startsWith(q)) return 0;
+    if (title.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(q))) return 1;
+    return anywhere && title.includes(q) ? 2 : -1;
+  };
+  return linkEntries(items)
+    .map((item) => ({ item, rank: rank(folded(titleOf(item))) }))
+    .filter((r) => r.rank >= 0)
+    .sort((a, b) => a.rank - b.rank)
+    .map((r) => r.item);
 }

@@ -1,7 +1,7 @@
 import "../../theme/tokens.css";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { prepareFormattersSoon } from "../../lib/format";
 import { useThemeSettings } from "../../theme/settings-store";
@@ -80,6 +80,16 @@ export function AppShell() {
       update({ toggled: "close" });
     }
   }, [pathname, update]);
+
+  // A new page starts at its top (issue 35: an application opened from a match kept the match list's scroll);
+  // Back and Forward leave the position to the browser.
+  const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 
   // Opening the off-canvas menu takes focus into it and keeps it there (the menu and its toggle take
   // turns on Tab, as in a modal); Escape closes it and gives focus back to the toggle.

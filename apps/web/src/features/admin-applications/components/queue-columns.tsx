@@ -84,3 +84,35 @@ export function queueColumns(t: TFunction): DataColumn<AdminApplicationItem>[] {
     },
   ];
 }
+
+/** On a phone (issue 35) each application as a card: student and number, its status beside them, then the rest. */
+export function queueCard(a: AdminApplicationItem) {
+  return (
+    <Stack gap={2}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Anchor
+          className={classes.link}
+          component={Link}
+          to={paths.admin.application.href(a.id)}
+          onClick={stop}
+          fw={600}
+          size="sm"
+          style={{ overflowWrap: "anywhere" }}
+        >
+          <Ltr>#{a.id}</Ltr> · {a.student.name}
+        </Anchor>
+        <StatusBadge status={a.status} size="sm" />
+      </Group>
+      <Text size="sm">{a.course.name}</Text>
+      <Text size="xs" c="dimmed">
+        {a.provider.name} · {a.intake.name}
+      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed">
+          {a.partner.name}
+        </Text>
+        <RelativeTime iso={a.updated_at} />
+      </Group>
+    </Stack>
+  );
+}

@@ -4,11 +4,13 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DataTable } from "../../../components/data-table";
+import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
 import { errorMessage } from "../../../lib/api-error";
+import { formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { readParams, useListParams } from "../../../lib/use-list-params";
 import { type AdminApplicationItem, useAdminApplications } from "../api/get-applications";
-import { queueColumns } from "../components/queue-columns";
+import { queueCard, queueColumns } from "../components/queue-columns";
 import { QueueFilters } from "../components/queue-filters";
 import { QUEUE_DEFAULTS, type QueueValues } from "../utils/list-defaults";
 
@@ -33,23 +35,26 @@ export function AdminApplicationsPage() {
             {t("adminApplicationsPage.subtitle")}
           </Text>
         </div>
-        <Paper withBorder radius="lg" p="md">
-          <QueueFilters
-            values={list.values}
-            set={setFilters}
-            reset={list.reset}
-            filtered={list.filtered}
-            providerName={list.values.provider ? query.data?.results.data[0]?.provider.name : undefined}
-          />
-        </Paper>
+        <FiltersFold count={activeFilterCount(list.values, QUEUE_DEFAULTS)}>
+          <Paper withBorder radius="lg" p="md">
+            <QueueFilters
+              values={list.values}
+              set={setFilters}
+              reset={list.reset}
+              filtered={list.filtered}
+              providerName={list.values.provider ? query.data?.results.data[0]?.provider.name : undefined}
+            />
+          </Paper>
+        </FiltersFold>
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="admin-applications-count">
-          {query.data ? t("adminApplicationsPage.count", { count: total }) : "\u00a0"}
+          {query.data ? t("adminApplicationsPage.count", { count: total, formatted: formatNumber(total) }) : "\u00a0"}
         </Text>
         <DataTable<AdminApplicationItem>
           label={t("adminApplicationsPage.tableLabel")}
           rows={query.data?.results.data ?? []}
           rowKey={(a) => a.id}
           columns={columns}
+          card={queueCard}
           page={list.page}
           pageSize={list.pageSize}
           total={total}

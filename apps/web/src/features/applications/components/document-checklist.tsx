@@ -4,6 +4,7 @@ import type { ApplicationDetail } from "@pp/shared";
 import { IconCircleCheck, IconCircleDashed, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isolatedText } from "../../../components/ltr";
 import { errorMessage } from "../../../lib/api-error";
 import { useStudentDocuments, useUploadStudentDocument } from "../api/student-documents";
 import { latestFileByKind, missingItems } from "../utils/application-state";
@@ -43,7 +44,7 @@ export function DocumentChecklist({ application, canUpload }: Props) {
         {t("applicationsPage.checklist.heading")}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t("applicationsPage.checklist.intro", { level: application.study_level.name })}
+        {t("applicationsPage.checklist.intro", { level: isolatedText(application.study_level.name) })}
       </Text>
       <Stack gap={0} component="ul" p={0} m={0} data-testid="checklist">
         {application.checklist.map((item) => {

@@ -33,6 +33,7 @@ export const KNOWN_ACTIONS = [
   "sublogin.enable",
   "sublogin.disable",
   "user.profile_update",
+  "user.language_change",
   "user.password_change",
   "user.password_reset",
   "ticket.create",

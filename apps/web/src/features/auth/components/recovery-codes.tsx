@@ -43,7 +43,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           {t("twoFactor.enroll.download")}
         </Button>
       </Group>
-      <Group justify="flex-end">
+      {/* At the start side: the back-to-top button floats at the end side's bottom corner and covered it (issue 35). */}
+      <Group justify="flex-start">
         <Button onClick={onDone}>{t("twoFactor.enroll.done")}</Button>
       </Group>
     </Stack>

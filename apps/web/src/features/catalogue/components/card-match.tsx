@@ -6,7 +6,8 @@ import { OfferLikelihood } from "../../students/components/offer-likelihood";
 
 /**
  * What a course card of the finder shows when a student is chosen (issue 18): the verdict, the score, the
- * requirements the student does not meet (the student's page has them all) and the offer likelihood.
+ * requirements the student does not meet (the student's page has them all) and, for a course they can enter, the
+ * offer likelihood.
  */
 export function CardMatch({ match }: { match: MatchItem }) {
   const { t } = useTranslation();
@@ -20,13 +21,13 @@ export function CardMatch({ match }: { match: MatchItem }) {
       {short.length > 0 && (
         <Stack gap={2} aria-label={t("matches.reasonsLabel")}>
           {short.map((r) => (
-            <Text key={r.requirement} size="xs" c="var(--mantine-color-red-text)">
+            <Text key={r.requirement} size="xs" c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))">
               {r.message}
             </Text>
           ))}
         </Stack>
       )}
-      <OfferLikelihood likelihood={match.likelihood} />
+      {match.likelihood && <OfferLikelihood likelihood={match.likelihood} />}
     </Stack>
   );
 }

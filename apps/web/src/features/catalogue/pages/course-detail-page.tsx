@@ -13,6 +13,7 @@ import { FactList } from "../components/fact-list";
 import { formatMoney, formatMonthYear, monthName, nextIntakes } from "../utils/format";
 import "../strings";
 import { Ltr } from "../../../components/ltr";
+import { CourseRequirementsText } from "../components/course-requirements";
 
 /** One course: overview, fees, intakes, requirements and its provider; shortlist it from here. */
 export function CourseDetailPage() {
@@ -118,9 +119,7 @@ export function CourseDetailPage() {
           <Title order={2} fz="lg" mb="sm" id="course-requirements">
             {t("cataloguePage.detail.requirements")}
           </Title>
-          <Text size="sm" c={c.requirements ? undefined : "dimmed"}>
-            {c.requirements || t("cataloguePage.detail.noRequirements")}
-          </Text>
+          <CourseRequirementsText course={c} />
         </Paper>
         <Group>
           <Button

@@ -138,9 +138,15 @@ export function paymentCard(t: TFunction, side: Side, open: Open) {
           {r.partner.name}
         </Text>
       ) : null}
-      <Text size="sm" lineClamp={2}>
-        {r.provider.name} · {r.course.name}
-      </Text>
+      {/* Course and provider each on a line of its own, isolated: no name broken in two, none reordered (issue 35). */}
+      <Stack gap={0}>
+        <Text size="sm" fw={500} data-testid="payment-course">
+          <bdi>{r.course.name}</bdi>
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="payment-provider">
+          <bdi>{r.provider.name}</bdi>
+        </Text>
+      </Stack>
       <Group gap="md" align="baseline">
         {r.expected_amount ? (
           <Text size="sm">

@@ -42,6 +42,8 @@ export function TwoFactorCard({ me }: { me: MeData }) {
         )}
         {mode === "enrolling" ? (
           <TwoFactorEnroll
+            // On from the moment it is confirmed: the badge says so while the recovery codes show (issue 35).
+            onEnabled={() => void refresh()}
             onDone={() => {
               setMode("idle");
               setNotice("on");

@@ -42,7 +42,8 @@ export async function runExport(req: ExportRequest): Promise<ExportResult> {
   const path = reportPaths.file(req.kind, req.format, req.filters, req.background);
   const open = (token: string) =>
     fetch(`${API_BASE}${path}`, {
-      headers: { Accept: "*/*", Authorization: `Bearer ${token}` },
+      // The file's labels and values are written in the interface's language (issue 35).
+      headers: { Accept: "*/*", Authorization: `Bearer ${token}`, "Accept-Language": i18n.language || "en" },
       signal: req.signal,
     });
   const token = useSession.getState().access;

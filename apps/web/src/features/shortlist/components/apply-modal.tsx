@@ -59,6 +59,12 @@ export function ApplyModal({ opened, onClose, courses }: Props) {
       onError: (error) => {
         const fields = isApiError(error) ? error.firstFieldErrors() : {};
         if (fields.student_id) form.setFieldError("student_id", fields.student_id);
+        // A course's own error (already applied for it: course, provider and intake named) marks its row too.
+        for (const [key, message] of Object.entries(fields)) {
+          const index = /^items\.(\d+)\.intake_id$/.exec(key)?.[1];
+          const courseId = index === undefined ? undefined : built.body.items[Number(index)]?.course_id;
+          if (courseId !== undefined) form.setFieldError(intakeField(Number(courseId)), message);
+        }
         const details = Object.entries(fields)
           .filter(([k]) => k !== "student_id")
           .map(([, v]) => v);

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Ltr } from "../../../components/ltr";
 import { paths } from "../../../lib/paths";
 import { courseQueryOptions } from "../../catalogue/api/get-course";
+import { CourseRequirementsText } from "../../catalogue/components/course-requirements";
 import { formatMoney, formatMonthYear, monthName, nextIntakes } from "../../catalogue/utils/format";
 import classes from "./compare.module.css";
 
@@ -26,12 +27,12 @@ export function CompareTable({ courses, onRemove, now = new Date() }: Props) {
           {t("shortlist.compare.loading")}
         </Text>
       );
+    if (d?.data && (d.data.entry_requirements.length || d.data.requirements))
+      return <CourseRequirementsText course={d.data} />;
     return (
-      d?.data?.requirements || (
-        <Text size="sm" c="dimmed">
-          {t("shortlist.compare.noRequirements")}
-        </Text>
-      )
+      <Text size="sm" c="dimmed">
+        {t("shortlist.compare.noRequirements")}
+      </Text>
     );
   };
   const rows: Row[] = [

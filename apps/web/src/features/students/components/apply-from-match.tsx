@@ -22,7 +22,9 @@ export function ApplyFromMatch({ studentId, match }: { studentId: number; match:
     <>
       <Button
         size="xs"
-        onClick={match.eligibility === "not_eligible" ? confirm.open : apply.open}
+        onClick={
+          match.eligibility === "not_eligible" || match.eligibility === "other_level" ? confirm.open : apply.open
+        }
         aria-label={t("matches.applyTo", { name: match.course.name })}
       >
         {t("matches.apply")}

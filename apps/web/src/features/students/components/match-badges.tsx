@@ -4,7 +4,13 @@ import type { MatchItem } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 
 // Dark enough for white text (teal.9 5:1, red.9 5.4:1); yellow takes dark text (autoContrast). axe checks it (e2e).
-const VERDICT_COLOR = { eligible: "teal.9", conditional: "yellow.4", not_eligible: "red.9" } as const;
+// Another level (not a match) is gray.7, 8.6:1 with white like the likelihood's "Not enough history".
+const VERDICT_COLOR = {
+  eligible: "teal.9",
+  conditional: "yellow.4",
+  not_eligible: "red.9",
+  other_level: "gray.7",
+} as const;
 
 /** A match's score out of 100. */
 export function MatchScore({ score }: { score: number }) {

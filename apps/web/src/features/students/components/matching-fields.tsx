@@ -4,6 +4,8 @@ import type { UseFormReturnType } from "@mantine/form";
 import { GRADING_SCALES } from "@pp/shared/matching";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
+import { useDisciplines } from "../../catalogue/api/get-disciplines";
+import "../../catalogue/strings";
 import { toOptions, useAllLevels, useStudyDestinations } from "../../lookups";
 import type { StudentFormValues } from "../form/student-form-values";
 
@@ -49,6 +51,31 @@ export function AcademicMatchingFields({ form }: Props) {
   );
 }
 
+/**
+ * The disciplines the student would study, picked from those the catalogue has, as the course finder offers them
+ * (issue 35: free text matched nothing); one no course has any more stays listed so it can be removed.
+ */
+function PreferredDisciplines({ form }: Props) {
+  const { t } = useTranslation();
+  const list = useDisciplines();
+  const chosen = form.values.preferred_disciplines;
+  const options = [...(list.data ?? [])];
+  for (const d of chosen) if (!options.some((o) => o.toLowerCase() === d.toLowerCase())) options.push(d);
+  return (
+    <MultiSelect
+      label={t("matches.profile.disciplines")}
+      description={t("matches.profile.disciplinesHint")}
+      data={options}
+      searchable
+      clearable
+      hidePickedOptions
+      maxValues={20}
+      nothingFoundMessage={t("cataloguePage.filters.disciplineNothing")}
+      {...form.getInputProps("preferred_disciplines")}
+    />
+  );
+}
+
 /** Where, what, when and for how much the student would study (issue 18): the "fit" of a course match. */
 export function PreferenceFields({ form }: Props) {
   const { t } = useTranslation();
@@ -62,11 +89,7 @@ export function PreferenceFields({ form }: Props) {
         data={toOptions(destinations.data)}
         {...form.getInputProps("preferred_country_ids")}
       />
-      <TagsInput
-        label={t("matches.profile.disciplines")}
-        maxTags={20}
-        {...form.getInputProps("preferred_disciplines")}
-      />
+      <PreferredDisciplines form={form} />
       <MultiSelect
         label={t("matches.profile.intakes")}
         data={Array.from({ length: 12 }, (_, i) => ({

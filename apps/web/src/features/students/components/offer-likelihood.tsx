@@ -7,7 +7,8 @@ import { api } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { applicationKeys } from "../../applications/api/keys";
 
-type Likelihood = MatchItem["likelihood"];
+/** A figure to show: a match has none beside a course the student cannot enter (issue 35). */
+type Likelihood = NonNullable<MatchItem["likelihood"]>;
 
 /** The figure (or "Not enough history") and the sentence it rests on, beside a match or on an application. */
 export function OfferLikelihood({ likelihood }: { likelihood: Likelihood }) {

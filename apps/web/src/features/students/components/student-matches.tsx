@@ -89,12 +89,14 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
           );
         })}
       </List>
-      <Stack mt="sm" gap={4}>
-        <Text size="xs" fw={600}>
-          {t("matches.likelihood.label")}
-        </Text>
-        <OfferLikelihood likelihood={match.likelihood} />
-      </Stack>
+      {match.likelihood && (
+        <Stack mt="sm" gap={4}>
+          <Text size="xs" fw={600}>
+            {t("matches.likelihood.label")}
+          </Text>
+          <OfferLikelihood likelihood={match.likelihood} />
+        </Stack>
+      )}
       <Group justify="space-between" mt="sm" gap="xs">
         <Group gap={4} role="group" aria-label={t("matches.fitLabel")}>
           {FITS.filter((f) => match.fit[f]).map((f) => (
@@ -113,8 +115,11 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
   );
 }
 
-/** A student's "Course matches" tab (issue 18): the catalogue ranked for them, each course with its reasons. */
-export function StudentMatches({ studentId }: { studentId: number }) {
+/**
+ * A student's "Course matches" tab (issue 18): the catalogue ranked for them, each course with its reasons. Without a
+ * level chosen, the matches are at the level the student wants (issue 35), and the level filter says so.
+ */
+export function StudentMatches({ studentId, wantedLevel }: { studentId: number; wantedLevel: string | null }) {
   const { t } = useTranslation();
   const [country, setCountry] = useState<number | undefined>(undefined);
   const [level, setLevel] = useState<number | undefined>(undefined);
@@ -146,7 +151,9 @@ export function StudentMatches({ studentId }: { studentId: number }) {
         />
         <Select
           label={t("cataloguePage.filters.level")}
-          placeholder={t("cataloguePage.filters.anyLevel")}
+          placeholder={
+            wantedLevel ? t("matches.wantedLevel", { level: wantedLevel }) : t("cataloguePage.filters.anyLevel")
+          }
           data={toOptions(levels.data)}
           value={level ? String(level) : null}
           onChange={(v) => {

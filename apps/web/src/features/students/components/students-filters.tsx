@@ -11,6 +11,7 @@ import { useSession } from "../../../lib/auth/session-store";
 import { toOptions, useAllLevels, useCountries, useStudyDestinations, useStudyLevels } from "../../lookups";
 import { useSubLoginNames } from "../api/get-created-by-options";
 import type { studentsStrings } from "../strings";
+import classes from "./students-filters.module.css";
 import type { StudentListValues } from "./students-list-defaults";
 
 type Props = {
@@ -64,6 +65,7 @@ export function StudentsFilters({ values, filtered, onChange, onClear }: Props) 
     <Paper withBorder radius="lg" p="md" component="section" aria-label={f("label")}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <TextInput
+          className={classes.search}
           label={f("search")}
           placeholder={f("searchPlaceholder")}
           leftSection={<IconSearch size={16} aria-hidden />}

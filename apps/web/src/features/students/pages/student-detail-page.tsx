@@ -152,7 +152,7 @@ export function StudentDetailPage() {
             />
           </Tabs.Panel>
           <Tabs.Panel value="matches">
-            <StudentMatches studentId={s.id} />
+            <StudentMatches studentId={s.id} wantedLevel={s.study_level?.name ?? null} />
           </Tabs.Panel>
           <Tabs.Panel value="activity">
             <StudentActivity id={s.id} />

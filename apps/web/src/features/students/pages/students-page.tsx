@@ -18,7 +18,7 @@ import { studentCard, studentColumns } from "../components/students-columns";
 import { StudentsFilters } from "../components/students-filters";
 import { STUDENT_LIST_DEFAULTS } from "../components/students-list-defaults";
 
-/** /partner/student ("Manage Application"): the partner's students, filtered, sorted and paged from the URL. */
+/** /partner/student (the menu's "Manage Application", titled "Students"): the partner's students, filtered, sorted and paged from the URL. */
 export function StudentsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,13 +1,17 @@
-import { Combobox, Kbd, TextInput, useCombobox, VisuallyHidden } from "@mantine/core";
-import { useOs } from "@mantine/hooks";
+import { Combobox, Kbd, Loader, TextInput, useCombobox, VisuallyHidden } from "@mantine/core";
+import { useDebouncedValue, useOs } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { type KeyboardEvent, type Ref, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { searchable, useSearchResults } from "../../../features/search/api/get-search-results";
+import { useSession } from "../../../lib/auth/session-store";
 import { searchMenu } from "../../menu/filter-menu";
 import type { MenuItem } from "../../menu/menu-items";
 import { useMenu } from "../../menu/use-menu";
 import classes from "./header-search.module.css";
+import { type SearchOption, searchGroups } from "./search-groups";
+import { SearchOptions } from "./search-options";
 
 type SearchBoxProps = {
   /** `header`: the results float under the box; `overlay`: they are listed in place, under the box. */
@@ -17,42 +21,69 @@ type SearchBoxProps = {
   onNavigate?: () => void;
 };
 
+/** How long typing pauses before the server is asked. */
+const DEBOUNCE_MS = 200;
+
 /**
- * Menu search: entries with a path whose title starts with the query. The results are open while the query is
- * not empty; arrows move through them, Enter opens the highlighted one (or the first), Escape closes them and a
- * second Escape clears the query.
+ * The header search (issue 35): menu entries by any word of their title, then the records the server finds
+ * (students, applications, courses, tickets, partners), grouped. The results are open while the query is not empty;
+ * arrows move through them, Enter opens the highlighted one (or the first), Escape closes them and a second Escape
+ * clears the query.
  */
 export function SearchBox({ variant, inputRef, onNavigate }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menu = useMenu();
+  const admin = useSession((s) => s.role) === "Superadmin";
   const hintId = useId();
   const mac = useOs() === "macos";
   const [query, setQuery] = useState("");
+  const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const records = useSearchResults(debounced);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const titleOf = (item: MenuItem) => t(`menu.${item.id}` as "menu.dashboard");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: titleOf only depends on t
-  const results = useMemo(() => searchMenu(menu, query, titleOf), [menu, query, t]);
   const hasQuery = query.trim() !== "";
+  const wanted = searchable(query);
+  // The records answer the query typed now (not one a keystroke ago) once the pause is over and the server has said.
+  const current = wanted && debounced === query.trim() && !records.isPlaceholderData && records.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: titleOf only depends on t
+  const groups = useMemo(() => {
+    const entries: SearchOption[] = searchMenu(menu, query, titleOf).map((item) => ({
+      value: `m-${item.id}`,
+      href: item.path ?? "",
+      title: titleOf(item),
+      menuItem: item,
+    }));
+    return searchGroups(entries, wanted ? records.data : undefined, { t, admin });
+  }, [menu, query, t, admin, wanted, records.data]);
+  const options = groups.flatMap((g) => g.options);
 
-  const go = (id: string) => {
-    const item = results.find((i) => i.id === id);
-    if (!item?.path) return;
+  let note: "searching" | "failed" | "tooShort" | "empty" | null = null;
+  if (hasQuery && !wanted) note = "tooShort";
+  else if (wanted && records.isError) note = "failed";
+  else if (wanted && !current && options.length === 0) note = "searching";
+  else if (current && options.length === 0) note = "empty";
+  const noteText = note === null ? "" : t(`header.search.${note}`, { query: query.trim() });
+
+  const go = (value: string) => {
+    const option = options.find((o) => o.value === value);
+    if (!option?.href) return;
     setQuery("");
     combobox.closeDropdown();
     if (variant === "header") combobox.targetRef.current?.blur();
-    navigate(item.path);
+    navigate(option.href);
     onNavigate?.();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Escape" && !combobox.dropdownOpened && hasQuery) setQuery("");
-    if (event.key === "Enter" && combobox.dropdownOpened && combobox.getSelectedOptionIndex() === -1 && results[0]) {
+    if (event.key === "Enter" && combobox.dropdownOpened && combobox.getSelectedOptionIndex() === -1 && options[0]) {
       event.preventDefault();
-      go(results[0].id);
+      go(options[0].value);
     }
   };
 
+  const loading = wanted && records.isFetching;
   const input = (
     <TextInput
       ref={inputRef}
@@ -71,9 +102,10 @@ export function SearchBox({ variant, inputRef, onNavigate }: SearchBoxProps) {
       aria-label={t("header.search.label")}
       aria-keyshortcuts={variant === "header" ? "Control+K Meta+K" : undefined}
       aria-describedby={variant === "header" ? hintId : undefined}
+      aria-busy={loading || undefined}
       placeholder={t("header.search.placeholder")}
       description={variant === "overlay" ? t("header.search.hint") : undefined}
-      leftSection={<IconSearch size={16} aria-hidden />}
+      leftSection={loading ? <Loader size={14} aria-hidden /> : <IconSearch size={16} aria-hidden />}
       rightSection={
         variant === "header" ? (
           <Kbd size="xs" aria-hidden className={classes.kbd}>
@@ -90,30 +122,15 @@ export function SearchBox({ variant, inputRef, onNavigate }: SearchBoxProps) {
     />
   );
 
-  const options = (
-    <Combobox.Options aria-label={t("header.search.results")} className={classes.options}>
-      {results.length > 0 ? (
-        results.map((item) => {
-          const Icon = item.icon;
-          return (
-            <Combobox.Option value={item.id} key={item.id} className={classes.option}>
-              {Icon && <Icon size={18} stroke={1.6} aria-hidden className={classes.optionIcon} />}
-              <span>{titleOf(item)}</span>
-            </Combobox.Option>
-          );
-        })
-      ) : (
-        // A listbox needs an option inside: the message is one that cannot be chosen.
-        <Combobox.Empty className={classes.empty} role="option" aria-disabled aria-selected={false}>
-          {t("header.search.empty")}
-        </Combobox.Empty>
-      )}
-    </Combobox.Options>
-  );
-
+  const list = <SearchOptions groups={groups} note={noteText} />;
+  // Said once the answer for the query typed is in: how many were found, or the no-results sentence.
   const status = (
     <VisuallyHidden aria-live="polite">
-      {hasQuery && results.length === 0 ? t("header.search.empty") : ""}
+      {note === "empty" || note === "failed"
+        ? noteText
+        : current
+          ? t("header.search.found", { count: options.length })
+          : ""}
     </VisuallyHidden>
   );
 
@@ -121,17 +138,17 @@ export function SearchBox({ variant, inputRef, onNavigate }: SearchBoxProps) {
     return (
       <Combobox store={combobox} onOptionSubmit={go} withinPortal={false}>
         <Combobox.EventsTarget withExpandedAttribute>{input}</Combobox.EventsTarget>
-        {hasQuery && <div className={classes.inlineResults}>{options}</div>}
+        {hasQuery && <div className={classes.inlineResults}>{list}</div>}
         {status}
       </Combobox>
     );
   }
 
   return (
-    <Combobox store={combobox} onOptionSubmit={go} position="bottom-start" offset={6} shadow="lg" width={320}>
+    <Combobox store={combobox} onOptionSubmit={go} position="bottom-start" offset={6} shadow="lg" width={380}>
       <Combobox.Target withExpandedAttribute>{input}</Combobox.Target>
       {/* Only with a query: a mounted dropdown is positioned (a forced layout) on the first render and on every scroll. */}
-      {hasQuery && <Combobox.Dropdown className={classes.dropdown}>{options}</Combobox.Dropdown>}
+      {hasQuery && <Combobox.Dropdown className={classes.dropdown}>{list}</Combobox.Dropdown>}
       <VisuallyHidden id={hintId}>{t("header.search.hint")}</VisuallyHidden>
       {status}
     </Combobox>

@@ -150,18 +150,31 @@ describe("active entry", () => {
 
 describe("header search", () => {
   const partnerMenu = filterMenu(MENU, { role: "Partner", permissions: OWNER });
-  it("matches titles by prefix, case-insensitively", () => {
+  it("matches any word of a title, case-insensitively, titles that start with the query first", () => {
     expect(searchMenu(partnerMenu, "cou", titleOf).map(titleOf)).toEqual(["Courses"]);
-    expect(searchMenu(partnerMenu, "  EXP", titleOf).map(titleOf)).toEqual(["Export Reports"]);
+    expect(searchMenu(partnerMenu, "  EXP", titleOf).map(titleOf)).toEqual(["Export Reports", "University Expert"]);
+    expect(searchMenu(partnerMenu, "pay", titleOf).map(titleOf)).toEqual(["Update Payment Status"]);
+    expect(searchMenu(partnerMenu, "res", titleOf).map(titleOf)).toEqual(["Click & Resolve"]);
     expect(searchMenu(partnerMenu, "d", titleOf).map(titleOf)).toEqual(["Dashboard", "Documents Bank"]);
   });
-  it("does not match inside words, and an empty query finds nothing", () => {
-    expect(searchMenu(partnerMenu, "ports", titleOf)).toEqual([]);
+  it("from two characters also inside words; one character only at a word's start; empty finds nothing", () => {
+    expect(searchMenu(partnerMenu, "ports", titleOf).map(titleOf)).toEqual(["Export Reports"]);
+    expect(searchMenu(partnerMenu, "x", titleOf)).toEqual([]);
     expect(searchMenu(partnerMenu, "", titleOf)).toEqual([]);
+  });
+  it("ignores accents and finds Chinese titles by any of their characters", () => {
+    const spanish = (i: MenuItem) => (i.id === "payments" ? "Actualizar estado de pagos" : titleOf(i));
+    expect(searchMenu(partnerMenu, "ESTADO", spanish).map(spanish)).toEqual(["Actualizar estado de pagos"]);
+    const vietnamese = (i: MenuItem) => (i.id === "payments" ? "Cập nhật thanh toán" : titleOf(i));
+    expect(searchMenu(partnerMenu, "thanh toan", vietnamese).map(vietnamese)).toEqual(["Cập nhật thanh toán"]);
+    const chinese = (i: MenuItem) => (i.id === "payments" ? "更新付款状态" : titleOf(i));
+    expect(searchMenu(partnerMenu, "付", chinese).map(chinese)).toEqual(["更新付款状态"]);
   });
   it("finds only what the viewer may see", () => {
     const admin = filterMenu(MENU, { role: "Superadmin", permissions: [] });
     expect(searchMenu(admin, "c", titleOf).map(titleOf)).toEqual(["Country", "Currency Rates"]);
-    expect(searchMenu(admin, "courses", titleOf)).toEqual([]);
+    // The partner's "Update Payment Status" is not the Superadmin's; the Superadmin's own payments screen is.
+    expect(searchMenu(admin, "payment", titleOf).map((i) => i.id)).toEqual(["adminPayments"]);
+    expect(searchMenu(partnerMenu, "payment", titleOf).map((i) => i.id)).toEqual(["payments"]);
   });
 });

@@ -111,7 +111,9 @@ describe("the payments lists on a phone (issue 20)", { timeout: 30_000 }, () => 
 
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(within(first).getByTestId("commission-status")).toHaveTextContent("Claimed");
-    expect(within(first).getByText("University of Leeds · MSc Data Science")).toBeInTheDocument();
+    // Course and provider each on a line of its own (issue 35: one line broke names in two).
+    expect(within(first).getByTestId("payment-course")).toHaveTextContent(/^MSc Data Science$/);
+    expect(within(first).getByTestId("payment-provider")).toHaveTextContent(/^University of Leeds$/);
     // The amount with its currency code keeps its order in a right-to-left page.
     expect(within(first).getByText("GBP 1,850.00").closest("bdi")).toHaveAttribute("dir", "ltr");
     expect(first.querySelector("[data-overdue='true']")).not.toBeNull();

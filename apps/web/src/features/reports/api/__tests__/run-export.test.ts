@@ -56,7 +56,8 @@ describe("runExport", () => {
     });
     expect(calls[0]).toMatchObject({
       url: "/api/partner/reports/students/?search=ana&format=csv",
-      headers: { Authorization: "Bearer access-1" },
+      // The file is written in the interface's language (issue 35).
+      headers: { Authorization: "Bearer access-1", "Accept-Language": "en" },
     });
     expect(total).toBe(2);
     expect(progress).toEqual([0, 1, 2]);

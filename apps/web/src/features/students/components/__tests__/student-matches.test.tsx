@@ -69,10 +69,10 @@ function showMatches(data: MatchItem[]) {
   renderTab();
 }
 
-const renderTab = () =>
+const renderTab = (wantedLevel: string | null = null) =>
   renderWithApp(
     <QueryClientProvider client={createQueryClient()}>
-      <StudentMatches studentId={5} />
+      <StudentMatches studentId={5} wantedLevel={wantedLevel} />
     </QueryClientProvider>,
   );
 
@@ -134,6 +134,38 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
         calls.some((c) => c.url.endsWith("/matches/?page=1&page_size=10&country=40&discipline=Data+Science")),
       ).toBe(true),
     );
+  });
+
+  it("shows no likelihood beside a course the student cannot enter or does not want, and says the level wanted (issue 35)", async () => {
+    const other: MatchItem = {
+      ...eligible,
+      course: { ...course(14, "Foundation Year in Finance", UK), study_level: { id: 4, name: "Foundation" } },
+      score: 0,
+      eligibility: "other_level",
+      reasons: [
+        {
+          requirement: "study_level",
+          status: "not_met",
+          message: "This course is at Foundation level; the student wants Postgraduate (Master's).",
+        },
+      ],
+      likelihood: null,
+    };
+    const refused: MatchItem = { ...conditional, eligibility: "not_eligible", likelihood: null };
+    stubFetch((call) =>
+      call.url.includes("/matches/")
+        ? json(200, { count: 3, next: null, previous: null, results: { data: [eligible, refused, other] } })
+        : json(200, { data: [] }),
+    );
+    renderTab("Postgraduate (Master's)");
+    const cards = await screen.findAllByTestId("match");
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByTestId("offer-likelihood")).toBeInTheDocument();
+    expect(within(cards[1]!).queryByTestId("offer-likelihood")).toBeNull();
+    expect(within(cards[1]!).queryByText("Offer likelihood")).toBeNull();
+    expect(within(cards[2]!).getByTestId("match-eligibility")).toHaveTextContent("Other level");
+    expect(within(cards[2]!).queryByTestId("offer-likelihood")).toBeNull();
+    expect(screen.getByPlaceholderText("Postgraduate (Master's) (wanted)")).toBeInTheDocument();
   });
 
   it("explains how the score and the verdict are worked out", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "report_jobs" ADD COLUMN "language" varchar(5) DEFAULT 'en' NOT NULL;
