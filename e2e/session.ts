@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 type Account = { email: string; password: string };
 
@@ -30,4 +30,17 @@ export async function signInByApi(page: Page, account: Account) {
     { marker, s: data },
   );
   return data;
+}
+
+/**
+ * Deletes `account`'s notifications of `kind` through the API: a spec whose action tells the Superadmin (a partner's
+ * message on an application) leaves the Superadmin's bell as other specs expect to find it (only the welcome).
+ */
+export async function dismissNotices(request: APIRequestContext, account: Account, kind: string) {
+  const res = await request.post("/api/login/", { data: { email: account.email, password: account.password } });
+  const auth = { Authorization: `Bearer ${((await res.json()) as { data: { access: string } }).data.access}` };
+  const list = await (await request.get("/api/notifications/?page_size=100", { headers: auth })).json();
+  for (const n of list.results.data as { id: number; kind: string }[]) {
+    if (n.kind === kind) await request.delete(`/api/notifications/${n.id}/`, { headers: auth });
+  }
 }

@@ -150,11 +150,13 @@ test("move an application to Conditional offer and see the partner's notificatio
   await expect(detail.timeline).toContainText(`by ${accounts.admin.name}`);
 
   // The offer letter: a PDF only, then it is listed.
-  await page.locator('input[type="file"]').setInputFiles({ ...pdf("offer.png"), mimeType: "image/png" });
+  // The offer letter's own file field (the conversation beside it has one too).
+  const offerFile = page.getByRole("region", { name: "Offer letter" }).locator('input[type="file"]');
+  await offerFile.setInputFiles({ ...pdf("offer.png"), mimeType: "image/png" });
   await detail.offerUpload.click();
   await expect(page.getByText("The offer letter must be a PDF.")).toBeVisible();
   const letter = `offer-${app.id}.pdf`;
-  await page.locator('input[type="file"]').setInputFiles(pdf(letter));
+  await offerFile.setInputFiles(pdf(letter));
   await detail.offerUpload.click();
   await expect(page.getByText(`${letter} was sent to the partner.`)).toBeVisible();
   await expect(detail.offerLetters).toContainText(letter);

@@ -2,11 +2,11 @@ import { API_KEY_SCOPES, OWNER_PERMISSIONS, PERMISSIONS } from "@pp/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "./db/schema/index";
+import { outbox, users } from "./db/schema/index";
 import { ANY_SCOPE, KEY_REFUSED, keyNeed, scopeMissing } from "./modules/api-keys/scopes";
 import { type Access, type PartnerAccess, type RouteAccess, routeAccessHook } from "./plugins/access";
 import { ROLE_TEMPLATES } from "./seed/reference-data";
-import { bearer, buildTestApp, login, type TestApp } from "./test/app";
+import { bearer, buildTestApp, login, type TestApp, waitUntil } from "./test/app";
 import { watchChanges } from "./test/changes";
 import { isolatedTestDatabase } from "./test/db";
 import { addStudent, courseAndIntake } from "./test/factories";
@@ -126,6 +126,7 @@ const WRITES_OF_VIEWERS = new Set([
   "POST /api/partner/shortlist/",
   "DELETE /api/partner/shortlist/:courseId/",
   "POST /api/partner/updates/:id/read/",
+  "POST /api/partner/application/:id/messages/read/",
   "POST /api/partner/experts/:id/meetings/",
   "POST /api/partner/meetings/:id/cancel/",
   "POST /api/partner/payments/:id/claim/",
@@ -160,6 +161,9 @@ describe("people: the permission each route declares", () => {
     expect(await watch.since(mark)).toEqual([]);
     const told = await app.inject({ method: "POST", url, headers: bearer(owner), payload: { body: "Sent." } });
     expect(told.statusCode, told.body).toBe(201);
+    // The message mails admissions (decision 043): its delivery, a job on its own time, must not land in a later
+    // test's watch for changes.
+    await waitUntil(async () => (await app.db.select().from(outbox).where(eq(outbox.status, "pending"))).length === 0);
   });
 
   it("refuses the sub-login each route's permission, one permission at a time, and nothing changes", async () => {

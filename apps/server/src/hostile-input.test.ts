@@ -52,13 +52,16 @@ const count = async (query: string) =>
   ((await app.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 /**
- * An export an earlier request queued runs in the background and ends with a notification, on its own time: a
- * write is judged once that work is over (no export queued or running, and no change for 100 ms after one ran).
+ * An export an earlier request queued runs in the background and ends with a notification, and a mail it wrote
+ * (a message on an application tells the other side) is delivered, each on its own time: a write is judged once
+ * that work is over (no export queued or running, no mail waiting, and no change for 100 ms after one ran).
  */
 async function settled() {
-  const recent = "finished_at > now() - interval '2 seconds'";
-  const active = "select count(*)::int as n from report_jobs where status in ('queued', 'running')";
-  if ((await count(`${active} or ${recent}`)) === 0) return;
+  const exporting = "(select count(*)::int from report_jobs where status in ('queued', 'running'))";
+  const mailing = "(select count(*)::int from outbox where status = 'pending')";
+  const recent = "(select count(*)::int from report_jobs where finished_at > now() - interval '2 seconds')";
+  const active = `select ${exporting} + ${mailing} as n`;
+  if ((await count(`select ${exporting} + ${mailing} + ${recent} as n`)) === 0) return;
   for (let i = 0; i < 100; i++) {
     const n = await changes();
     await new Promise((r) => setTimeout(r, 100));

@@ -130,6 +130,33 @@ const cases: Case[] = [
     },
   },
   {
+    name: "a partner's message with a file (the message, the file's row and the file, audit, webhook, notices)",
+    fails: "notifications",
+    prepare: async () => {
+      const id = await newApplication();
+      const pdf = Buffer.from("%PDF-1.7\n%%EOF\n");
+      return () =>
+        postMultipart(
+          app,
+          `/partner/application/${id}/messages/file/`,
+          partner,
+          { body: "The transcript." },
+          {
+            name: "transcript.pdf",
+            data: pdf,
+          },
+        );
+    },
+  },
+  {
+    name: "admissions' answer (the message, its audit entry, the partner's notices and mails)",
+    fails: "notifications",
+    prepare: async () => {
+      const id = await newApplication();
+      return () => call("POST", `/admin/applications/${id}/messages/`, admin, { body: "Received, thank you." });
+    },
+  },
+  {
     name: "uploading a student's document (the row, its audit entry and the file)",
     fails: "audit_log",
     prepare: async () => {

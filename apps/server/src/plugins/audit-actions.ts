@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/partner/application/:id/submit/": "application.status",
   "POST /api/partner/application/:id/withdraw/": "application.status",
   "POST /api/partner/application/:id/messages/": "application.message",
+  "POST /api/partner/application/:id/messages/file/": "application.message_file",
+  "POST /api/partner/application/:id/messages/read/": null, // a read receipt
   "PATCH /api/partner/application/:id/": "application.update",
   "POST /api/partner/application/bulk/assign-counsellor/": "application.counsellor",
   "POST /api/partner/application/bulk/add-tag/": "application.tag_add",
@@ -89,6 +91,9 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/admin/partners/:id/reactivate/": "partner.reactivate",
   "POST /api/admin/applications/:id/move/": "application.status",
   "POST /api/admin/applications/:id/offer-letter/": "application.offer_letter",
+  "POST /api/admin/applications/:id/messages/": "application.message",
+  "POST /api/admin/applications/:id/messages/file/": "application.message_file",
+  "POST /api/admin/applications/:id/messages/read/": null, // a read receipt
   "POST /api/admin/providers/": "catalogue.provider.create",
   "PATCH /api/admin/providers/:id/": "catalogue.provider.update",
   "POST /api/admin/courses/": "catalogue.course.create",

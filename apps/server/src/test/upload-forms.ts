@@ -108,6 +108,10 @@ export function uploadCases(app: TestApp, tokens: { admin: string; partner: stri
       return partner({ id: String(c!.id) }, { invoice_number: "INV-HOSTILE-1", note: "Term one" });
     },
     "POST /api/admin/applications/{id}/offer-letter/": async () => admin({ id: await application() }),
+    "POST /api/partner/application/{id}/messages/file/": async () =>
+      partner({ id: await application() }, { body: "The file." }),
+    "POST /api/admin/applications/{id}/messages/file/": async () =>
+      admin({ id: await application() }, { body: "Yes." }),
     "POST /api/admin/documents/": async () => admin({}, { title: "Hostile names guide", category: "guide" }),
     "POST /api/admin/documents/{id}/versions/": async () => {
       const res = await postMultipart(

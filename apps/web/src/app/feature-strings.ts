@@ -16,6 +16,7 @@ import type { auditStrings } from "../features/audit/strings";
 import type { accountStrings } from "../features/auth/account-strings";
 import type { twoFactorStrings } from "../features/auth/two-factor-strings";
 import type { catalogueStrings } from "../features/catalogue/strings";
+import type { conversationStrings } from "../features/conversation/strings";
 import type { dashboardStrings } from "../features/dashboard/strings";
 import type { documentsBankStrings } from "../features/documents-bank/strings";
 import type { expertsStrings } from "../features/experts/strings";
@@ -43,6 +44,7 @@ export type FeatureStrings = typeof shellStrings &
   typeof studentsStrings &
   typeof matchingStrings &
   typeof applicationsStrings &
+  typeof conversationStrings &
   typeof catalogueStrings &
   typeof shortlistStrings &
   typeof subLoginsStrings &

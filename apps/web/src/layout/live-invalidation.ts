@@ -1,5 +1,6 @@
 import type { NotificationItem } from "@pp/shared";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { adminApplicationKeys } from "../features/admin-applications/api/keys";
 import { applicationKeys } from "../features/applications/api/keys";
 import { adminDashboardKeys } from "../features/dashboard/api/get-admin-dashboard";
 import { dashboardKeys } from "../features/dashboard/api/get-dashboard";
@@ -32,6 +33,11 @@ const idOf = (text: string | null | undefined) => (text && /^\d{1,10}$/.test(tex
 function entityKeys(family: string, side: Side, path: string, query: URLSearchParams): QueryKey[] | null {
   switch (family) {
     case "application": {
+      if (side === "admin") {
+        // Admissions' copy: a partner's message on it (its thread, and the queue's unread counts).
+        const id = idOf(/^\/admin\/applications\/(\d+)/.exec(path)?.[1]);
+        return [id ? adminApplicationKeys.detail(id) : adminApplicationKeys.all, adminApplicationKeys.lists()];
+      }
       const id = idOf(/^\/partner\/application\/(\d+)/.exec(path)?.[1]);
       // Its detail (status, timeline, messages), the lists, the student's page (its applications, activity and
       // documents, where an offer letter lands) and the commission a move may open.

@@ -31,6 +31,8 @@ export const applicationItem = z.object({
   counsellor: ref.nullable(),
   tags: z.array(z.string()),
   submitted_at: z.string().nullable(),
+  /** Messages from the other side that the reader's side has not read (decision 043). */
+  unread_messages: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -45,10 +47,29 @@ export const timelineEntry = z.object({
   created_at: z.string(),
 });
 
+/** Who wrote a message: the partner's team or admissions (the Superadmin). */
+export const MESSAGE_SIDES = ["partner", "admin"] as const;
+export type MessageSide = (typeof MESSAGE_SIDES)[number];
+
+/** A file sent with a message; `download_url` is the reader's own route (checked on every download). */
+export const messageAttachment = z.object({
+  id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  download_url: z.string(),
+});
+
 export const applicationMessage = z.object({
   id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
   author: z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string(), role: z.string() }).nullable(),
+  side: z.enum(MESSAGE_SIDES),
   body: z.string(),
+  attachments: z.array(messageAttachment),
+  /** From the other side and not yet read by the reader's side. */
+  unread: z.boolean(),
+  /** When the other side (not its author's) read it; null while unread. */
+  read_at: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -123,6 +144,20 @@ export const applicationMessageBody = z.object({
     .trim()
     .min(1, "Write a message.")
     .max(5000, "A message is at most 5000 characters."),
+});
+
+/** The text sent beside a file (multipart field `body`): may be empty, since the file says something itself. */
+export const applicationMessageFileFields = z.object({
+  body: z.string().trim().max(5000, "A message is at most 5000 characters.").optional(),
+});
+
+/** Marks the other side's messages read up to the newest one the reader was shown. */
+export const applicationMessagesReadBody = z.object({
+  up_to: z.coerce
+    .number({ error: "Name the last message read." })
+    .int("Name the last message read.")
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("Name the last message read."),
 });
 
 /** The documents each study level asks for (the application checklist). */

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./conversation";
 export * from "./dashboard";
 export * from "./data-versions";
 export * from "./integrations";

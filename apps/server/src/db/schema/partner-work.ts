@@ -266,20 +266,6 @@ export const applicationEvents = pgTable(
   ],
 );
 
-export const applicationMessages = pgTable(
-  "application_messages",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    application_id: integer("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    author_user_id: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
-    body: text("body").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("application_messages_app_idx").on(t.application_id, t.created_at)],
-);
-
 export const shortlists = pgTable(
   "shortlists",
   {

@@ -38,7 +38,7 @@ export function createAdminApplicationQueries(db: Db, queries: ApplicationQuerie
 
     /** Every partner's applications (or one partner's), each with its partner. */
     async list(partnerId: number | null, q: ApplicationListQuery & { page: number; page_size: number }) {
-      const r = await queries.list({ partnerId }, q);
+      const r = await queries.list({ partnerId, reader: "admin" }, q);
       const ids = await db
         .select({ id: applications.id, partner_id: applications.partner_id, name: partners.company_name })
         .from(applications)
@@ -52,7 +52,7 @@ export function createAdminApplicationQueries(db: Db, queries: ApplicationQuerie
     async detail(userId: number, id: number) {
       const ctx = await contextFor(userId, id);
       const [detail, docs] = await Promise.all([
-        queries.detail(ctx, id),
+        queries.detail(ctx, id, "admin"),
         db
           .select()
           .from(studentDocuments)

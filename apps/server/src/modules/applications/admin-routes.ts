@@ -18,6 +18,7 @@ import { DOCUMENT_TYPES } from "../../lib/storage";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import { expectedVersion } from "../../plugins/versions";
 import { createAdminApplicationQueries } from "./admin-queries";
+import { messageRoutes } from "./message-routes";
 import { createApplicationQueries } from "./queries";
 import { createApplicationService } from "./service";
 
@@ -149,4 +150,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await admin.detail(req.caller!.userId, req.params.id) };
     },
   );
+
+  // The conversation with the partner: answers, files, read marks, downloads (message-routes.ts).
+  messageRoutes(app, "admin");
 };

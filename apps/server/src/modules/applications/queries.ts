@@ -6,13 +6,13 @@ import {
   type ApplicationListQuery,
   checklistFor,
   DOCUMENT_KINDS,
+  type MessageSide,
 } from "@pp/shared";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   applicationEvents,
-  applicationMessages,
   applicationStatuses,
   applications,
   countries,
@@ -29,6 +29,7 @@ import { offsetOf } from "../../lib/paging";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { namesFor, type ReferenceNames } from "../masters/reference-names";
 import { applicationFilters } from "./filters";
+import { createMessageQueries, unreadColumn } from "./message-queries";
 
 const counsellor = alias(users, "counsellor");
 
@@ -67,7 +68,7 @@ export type Row = {
   status_terminal: boolean;
 };
 
-const toItem = (r: Row): ApplicationItem => ({
+const toItem = (r: Row, unread = 0): ApplicationItem => ({
   id: r.a.id,
   student: { id: r.a.student_id, name: `${r.student_first} ${r.student_last}` },
   course: { id: r.a.course_id, name: r.course_name },
@@ -83,6 +84,7 @@ const toItem = (r: Row): ApplicationItem => ({
       : null,
   tags: r.a.tags,
   submitted_at: r.a.submitted_at?.toISOString() ?? null,
+  unread_messages: unread,
   created_at: r.a.created_at.toISOString(),
   updated_at: r.a.updated_at.toISOString(),
 });
@@ -112,8 +114,8 @@ type ListRow = Omit<
 >;
 
 /** List rows with their reference names; null when a name is unknown (the cache reloads then). */
-function withNames(rows: ListRow[], n: ReferenceNames): Row[] | null {
-  const out: Row[] = [];
+function withNames<T extends ListRow>(rows: T[], n: ReferenceNames): (T & Row)[] | null {
+  const out: (T & Row)[] = [];
   for (const r of rows) {
     const status = n.statuses.get(r.a.status_id);
     const country_name = n.countries.get(r.country_id);
@@ -135,6 +137,7 @@ function withNames(rows: ListRow[], n: ReferenceNames): Row[] | null {
 
 /** Reads of applications: the list, one application with its timeline; a partner's reads filtered by its id. */
 export function createApplicationQueries(db: Db) {
+  const messageQueries = createMessageQueries(db);
   const joined = () =>
     db
       .select(columns)
@@ -174,7 +177,8 @@ export function createApplicationQueries(db: Db) {
     return kinds.map((kind) => ({ kind, label: DOCUMENT_KINDS[kind], uploaded: have.has(kind) }));
   }
 
-  async function detail(ctx: PartnerContext, id: number): Promise<ApplicationDetail> {
+  /** One application with its timeline, checklist and thread, as `reader`'s side sees it (the Superadmin: admin). */
+  async function detail(ctx: PartnerContext, id: number, reader: MessageSide = "partner"): Promise<ApplicationDetail> {
     const r = await own(ctx, id);
     const fromStatus = sql<
       string | null
@@ -187,16 +191,11 @@ export function createApplicationQueries(db: Db) {
         .leftJoin(users, eq(users.id, applicationEvents.by_user_id))
         .where(eq(applicationEvents.application_id, id))
         .orderBy(asc(applicationEvents.created_at), asc(applicationEvents.id)),
-      db
-        .select({ m: applicationMessages, name: users.name, role: users.role })
-        .from(applicationMessages)
-        .leftJoin(users, eq(users.id, applicationMessages.author_user_id))
-        .where(eq(applicationMessages.application_id, id))
-        .orderBy(asc(applicationMessages.created_at), asc(applicationMessages.id)),
+      messageQueries.thread(id, reader),
       checklist(r.a.student_id, r.level_name),
     ]);
     return {
-      ...toItem(r),
+      ...toItem(r, messages.filter((m) => m.unread).length),
       timeline: events.map(({ e, to_name, from_name, by_name }) => ({
         id: e.id,
         from: e.from_status_id && from_name ? { id: e.from_status_id, name: from_name } : null,
@@ -205,12 +204,7 @@ export function createApplicationQueries(db: Db) {
         note: e.note,
         created_at: e.created_at.toISOString(),
       })),
-      messages: messages.map(({ m, name, role }) => ({
-        id: m.id,
-        author: m.author_user_id && name && role ? { id: m.author_user_id, name, role } : null,
-        body: m.body,
-        created_at: m.created_at.toISOString(),
-      })),
+      messages,
       checklist: list,
       can_submit: r.status_name === "Draft" && list.every((c) => c.uploaded),
       can_withdraw: !r.status_terminal,
@@ -240,7 +234,10 @@ export function createApplicationQueries(db: Db) {
     },
 
     /** A partner's applications; the Superadmin's queue passes `partnerId: null` for every partner's. */
-    async list(ctx: { partnerId: number | null }, q: ApplicationListQuery & { page: number; page_size: number }) {
+    async list(
+      ctx: { partnerId: number | null; reader?: MessageSide },
+      q: ApplicationListQuery & { page: number; page_size: number },
+    ) {
       const f = applicationFilters(ctx.partnerId, q);
       const where = f.length ? and(...f) : undefined;
       const order = ORDER[q.ordering ?? "-created_at"] ?? [];
@@ -256,7 +253,11 @@ export function createApplicationQueries(db: Db) {
         .offset(offsetOf(q));
       const total = db.select({ n: count() }).from(applications).where(where);
       const rows = await db
-        .select({ ...listColumns, total: sql<number>`(${total})::int` })
+        .select({
+          ...listColumns,
+          unread: unreadColumn(applications.id, ctx.reader ?? "partner"),
+          total: sql<number>`(${total})::int`,
+        })
         .from(applications)
         .innerJoin(students, eq(students.id, applications.student_id))
         .innerJoin(courses, eq(courses.id, applications.course_id))
@@ -267,7 +268,7 @@ export function createApplicationQueries(db: Db) {
       // A page past the end has no row to carry the total: it is counted apart.
       const n = rows[0]?.total ?? (offsetOf(q) === 0 ? 0 : ((await total)[0]?.n ?? 0));
       const named = await namesFor(db, (n) => withNames(rows, n));
-      return { items: named.map(toItem), count: n };
+      return { items: named.map((r) => toItem(r, r.unread)), count: n };
     },
   };
 }

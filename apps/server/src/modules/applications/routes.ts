@@ -1,14 +1,14 @@
+import multipart from "@fastify/multipart";
 import {
   applicationCreateBody,
   applicationDetail,
   applicationFiltersQuery,
   applicationItem,
   applicationListQuery,
-  applicationMessage,
-  applicationMessageBody,
   applicationNoteBody,
   applicationUpdateBody,
   bulkBodies,
+  DOCUMENT_MAX_BYTES,
   dataEnvelope,
   errorBody,
   idParams,
@@ -20,6 +20,7 @@ import { pageEnvelope } from "../../lib/paging";
 import { expectedVersion } from "../../plugins/versions";
 import { bulkRoutes } from "../counselling/routes";
 import { createApplicationBulk } from "./bulk";
+import { messageRoutes } from "./message-routes";
 import { createApplicationQueries } from "./queries";
 import { createApplicationService } from "./service";
 
@@ -28,6 +29,10 @@ const security = [{ bearer: [] }];
 
 /** Applications of the caller's partner; other partners' ids answer 404. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5 },
+    throwFileSizeLimit: true,
+  });
   const queries = createApplicationQueries(app.db);
   const service = createApplicationService(app.db, app.notifications, queries);
 
@@ -175,20 +180,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    "/partner/application/:id/messages/",
-    {
-      config: { access: { partner: "applications.manage" } },
-      schema: {
-        tags: ["applications"],
-        summary: "Add a message to the application's thread",
-        security,
-        params: idParams,
-        body: applicationMessageBody,
-        response: { 201: dataEnvelope(z.array(applicationMessage)), ...errors },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ data: await service.addMessage(req.partner!, req.params.id, req.body.body, req.ip) }),
-  );
+  // The conversation with admissions: messages, files, read marks, downloads (message-routes.ts).
+  messageRoutes(app, "partner");
 };

@@ -1,9 +1,8 @@
-// Longer than 300 lines: every write of an application (create, submit, withdraw, the Superadmin's move, messages, the offer letter) shares one move with its checks, timeline, audit, notice and events.
+// Longer than 300 lines: every write of an application (create, submit, withdraw, the Superadmin's move, the offer letter) shares one move with its checks, timeline, audit, notice and events.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   applicationEvents,
-  applicationMessages,
   applicationStatuses,
   applications,
   courses,
@@ -22,7 +21,7 @@ import { checkCounsellor } from "../counselling/counsellors";
 import { createMatchingService } from "../matching/service";
 import type { NotificationService } from "../notifications/service";
 import { openCommission } from "../payments/service";
-import { messageCreated, statusChanged } from "./events";
+import { statusChanged } from "./events";
 import { type ApplicationQueries, createApplicationQueries, type Row } from "./queries";
 
 // The export and the reports read the list's filters from here.
@@ -281,30 +280,6 @@ export function createApplicationService(
         expected,
       );
       return detail(ctx, id);
-    },
-
-    async addMessage(ctx: PartnerContext, id: number, body: string, ip: string | null = null) {
-      await own(ctx, id);
-      const [message] = await db
-        .insert(applicationMessages)
-        .values({ application_id: id, author_user_id: ctx.userId, body })
-        .returning({ id: applicationMessages.id });
-      await recordAudit(db, {
-        actor_user_id: ctx.userId,
-        partner_id: ctx.partnerId,
-        action: "application.message",
-        entity: "application",
-        entity_id: String(id),
-        details: { after: { message_id: message!.id, body } },
-        ip,
-      });
-      const messages = (await detail(ctx, id)).messages;
-      await notifications.event(
-        ctx.partnerId,
-        "application.message_created",
-        messageCreated(id, messages, message!.id),
-      );
-      return messages;
     },
 
     /**

@@ -55,6 +55,7 @@ export const SENTENCES: Record<string, Sentence> = {
   "application.create": ({ who, target }) => `${who} created application ${target}.`,
   "application.status": ({ who, target, from, to }) => `${who} moved application ${target} from ${from} to ${to}.`,
   "application.message": ({ who, target }) => `${who} wrote a message on application ${target}.`,
+  "application.message_file": ({ who, file, target }) => `${who} sent ${file} in a message on application ${target}.`,
   "application.offer_letter": ({ who, target }) => `${who} uploaded the offer letter of application ${target}.`,
   "application.update": ({ who, target, fields }) => `${who} changed application ${target}${fields}.`,
   "application.counsellor": ({ who, value, target }) => `${who} made ${value} the counsellor of application ${target}.`,

@@ -235,6 +235,26 @@ export function writeCases(h: Harness): Record<string, Row> {
       shows: async (id) =>
         expect((await data(`/api/partner/application/${id}/`)).messages.at(-1).body).toBe("Offer expected?"),
     }),
+    "POST /api/partner/application/:id/messages/file/": row({
+      prepare: async () => (await application()).id,
+      send: (id) => ({
+        url: `/api/partner/application/${id}/messages/file/`,
+        form: { fields: { body: "The transcript." }, file: { name: "transcript.pdf", data: PDF } },
+      }),
+      shows: async (id) =>
+        expect((await data(`/api/partner/application/${id}/`)).messages.at(-1).attachments).toHaveLength(1),
+    }),
+    "POST /api/partner/application/:id/messages/read/": row({
+      prepare: async () => {
+        const { id } = await application();
+        const answer = await ok(
+          call("POST", `/api/admin/applications/${id}/messages/`, { body: "Received." }, h.admin),
+        );
+        return { id, up_to: answer.at(-1).id as number };
+      },
+      send: ({ id, up_to }) => ({ url: `/api/partner/application/${id}/messages/read/`, body: { up_to } }),
+      shows: async ({ id }) => expect((await data(`/api/partner/application/${id}/`)).unread_messages).toBe(0),
+    }),
     "PATCH /api/partner/application/:id/": row({
       prepare: async () => (await application()).id,
       send: (id) => ({ url: `/api/partner/application/${id}/`, body: { tags: ["Priority"] } }),

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = {
   "commission.unpaid": "payments.view",
   "application.status": "applications.view",
   "application.offer_letter": "applications.view",
+  "application.message": "applications.view",
   update: "updates.view",
   meeting: "experts.view",
   "report.ready": "reports.export",

@@ -105,12 +105,6 @@ export default {
       missing: "ناقص",
       empty: "لا شيء مطلوب لهذه المرحلة الدراسية.",
     },
-    messages: {
-      heading: "الرسائل",
-      listLabel: "سلسلة الرسائل",
-      empty: "لا توجد رسائل على هذا الطلب.",
-      unknownAuthor: "مستخدم محذوف",
-    },
     timeline: {
       heading: "التسلسل الزمني للحالات",
       empty: "لا توجد تغييرات في الحالة بعد.",

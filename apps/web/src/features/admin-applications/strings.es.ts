@@ -104,12 +104,6 @@ export default {
       missing: "Falta",
       empty: "Este nivel de estudios no exige ningún documento.",
     },
-    messages: {
-      heading: "Mensajes",
-      listLabel: "Conversación",
-      empty: "No hay mensajes en esta solicitud.",
-      unknownAuthor: "Usuario eliminado",
-    },
     timeline: {
       heading: "Historial de estados",
       empty: "Aún no hay cambios de estado.",

@@ -102,12 +102,6 @@ export const adminApplicationsStrings = {
       missing: "Missing",
       empty: "Nothing is required for this study level.",
     },
-    messages: {
-      heading: "Messages",
-      listLabel: "Message thread",
-      empty: "No messages on this application.",
-      unknownAuthor: "Deleted user",
-    },
     timeline: {
       heading: "Status timeline",
       empty: "No status changes yet.",

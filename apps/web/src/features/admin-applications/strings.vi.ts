@@ -101,12 +101,6 @@ export default {
       missing: "Còn thiếu",
       empty: "Bậc học này không yêu cầu tài liệu nào.",
     },
-    messages: {
-      heading: "Tin nhắn",
-      listLabel: "Chuỗi tin nhắn",
-      empty: "Hồ sơ này chưa có tin nhắn nào.",
-      unknownAuthor: "Người dùng đã bị xóa",
-    },
     timeline: {
       heading: "Dòng thời gian trạng thái",
       empty: "Chưa có thay đổi trạng thái nào.",

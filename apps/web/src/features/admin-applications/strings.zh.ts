@@ -100,12 +100,6 @@ export default {
       missing: "缺失",
       empty: "该学历层次无需任何材料。",
     },
-    messages: {
-      heading: "消息",
-      listLabel: "消息记录",
-      empty: "此申请暂无消息。",
-      unknownAuthor: "已删除用户",
-    },
     timeline: {
       heading: "状态时间线",
       empty: "暂无状态变更。",

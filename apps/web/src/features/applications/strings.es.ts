@@ -90,19 +90,6 @@ export default {
       empty: "Aún no hay cambios de estado.",
       note: "Nota: {{note}}",
     },
-    messages: {
-      heading: "Mensajes",
-      empty: "Aún no hay mensajes. Escriba el primero abajo.",
-      emptyReadOnly: "Aún no hay mensajes.",
-      readOnly:
-        "Su rol le permite leer esta conversación, no escribir en ella. Pídalo a su administrador si lo necesita.",
-      label: "Nuevo mensaje",
-      placeholder: "Escriba al equipo sobre esta solicitud",
-      send: "Enviar",
-      unknownAuthor: "Usuario anterior",
-      failed: "No se pudo enviar el mensaje.",
-      listLabel: "Conversación",
-    },
     checklist: {
       heading: "Lista de documentos",
       intro: "Documentos requeridos para solicitudes de {{level}}. Se guardan en el perfil del estudiante.",

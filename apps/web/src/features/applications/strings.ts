@@ -89,18 +89,6 @@ export const applicationsStrings = {
       empty: "No status changes yet.",
       note: "Note: {{note}}",
     },
-    messages: {
-      heading: "Messages",
-      empty: "No messages yet. Write the first one below.",
-      emptyReadOnly: "No messages yet.",
-      readOnly: "Your role lets you read this thread, not write to it. Ask your partner administrator if you need to.",
-      label: "New message",
-      placeholder: "Write to the team about this application",
-      send: "Send",
-      unknownAuthor: "Former user",
-      failed: "The message could not be sent.",
-      listLabel: "Message thread",
-    },
     checklist: {
       heading: "Document checklist",
       intro: "Documents required for {{level}} applications. They are kept on the student's profile.",

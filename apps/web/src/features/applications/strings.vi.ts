@@ -88,19 +88,6 @@ export default {
       empty: "Chưa có thay đổi trạng thái nào.",
       note: "Ghi chú: {{note}}",
     },
-    messages: {
-      heading: "Tin nhắn",
-      empty: "Chưa có tin nhắn nào. Hãy viết tin nhắn đầu tiên bên dưới.",
-      emptyReadOnly: "Chưa có tin nhắn nào.",
-      readOnly:
-        "Vai trò của bạn chỉ cho phép đọc cuộc trao đổi này, không được viết. Hãy hỏi quản trị viên đối tác nếu cần.",
-      label: "Tin nhắn mới",
-      placeholder: "Nhắn cho đội ngũ về hồ sơ này",
-      send: "Gửi",
-      unknownAuthor: "Người dùng cũ",
-      failed: "Không gửi được tin nhắn.",
-      listLabel: "Chuỗi tin nhắn",
-    },
     checklist: {
       heading: "Tài liệu cần nộp",
       intro: "Tài liệu cần có cho hồ sơ bậc {{level}}. Tài liệu được lưu trong thông tin của sinh viên.",

@@ -88,18 +88,6 @@ export default {
       empty: "暂无状态变更。",
       note: "备注：{{note}}",
     },
-    messages: {
-      heading: "消息",
-      empty: "暂无消息。请在下方写下第一条。",
-      emptyReadOnly: "暂无消息。",
-      readOnly: "您的角色可以阅读此对话，但不能发送消息。如有需要，请联系您的合作伙伴管理员。",
-      label: "新消息",
-      placeholder: "就此申请给团队留言",
-      send: "发送",
-      unknownAuthor: "已注销用户",
-      failed: "消息发送失败。",
-      listLabel: "消息记录",
-    },
     checklist: {
       heading: "材料清单",
       intro: "{{level}}申请所需的材料，将保存在学生的个人资料中。",

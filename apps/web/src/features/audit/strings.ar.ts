@@ -43,6 +43,8 @@ export default {
         create: "إنشاء طلب",
         status: "تغيير حالة طلب",
         offer_letter: "رفع خطاب قبول",
+        message: "كتابة رسالة",
+        message_file: "إرسال ملف في رسالة",
       },
       student: {
         create: "إضافة طالب",

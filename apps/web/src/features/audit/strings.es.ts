@@ -40,6 +40,8 @@ export default {
         create: "Solicitud creada",
         status: "Estado de solicitud cambiado",
         offer_letter: "Carta de oferta subida",
+        message: "Mensaje escrito",
+        message_file: "Archivo enviado en un mensaje",
       },
       student: {
         create: "Estudiante agregado",

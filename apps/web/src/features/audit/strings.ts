@@ -40,6 +40,8 @@ export const auditStrings = {
         create: "Application created",
         status: "Application status changed",
         offer_letter: "Offer letter uploaded",
+        message: "Message written",
+        message_file: "File sent in a message",
       },
       student: {
         create: "Student added",

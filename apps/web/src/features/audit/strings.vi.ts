@@ -38,6 +38,8 @@ export default {
         create: "Tạo hồ sơ",
         status: "Đổi trạng thái hồ sơ",
         offer_letter: "Tải lên thư mời nhập học",
+        message: "Đã viết tin nhắn",
+        message_file: "Đã gửi tệp trong tin nhắn",
       },
       student: {
         create: "Thêm sinh viên",

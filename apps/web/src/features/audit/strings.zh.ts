@@ -38,6 +38,8 @@ export default {
         create: "创建申请",
         status: "更改申请状态",
         offer_letter: "上传录取通知书",
+        message: "撰写消息",
+        message_file: "在消息中发送文件",
       },
       student: {
         create: "添加学生",

@@ -2,6 +2,7 @@ import { Notifications } from "@mantine/notifications";
 import type { NotificationItem } from "@pp/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { adminApplicationKeys } from "../../features/admin-applications/api/keys";
 import { applicationKeys } from "../../features/applications/api/keys";
 import { adminDashboardKeys } from "../../features/dashboard/api/get-admin-dashboard";
 import { dashboardKeys } from "../../features/dashboard/api/get-dashboard";
@@ -31,6 +32,16 @@ describe("liveInvalidations", () => {
       dashboardKeys.all,
     ]);
     expect(keysOf("application.offer_letter", "/partner/application/9")).toContainEqual(applicationKeys.detail(9));
+  });
+
+  it("a message on an application: the partner's copy, or admissions' copy and their queue (issue 35)", () => {
+    expect(keysOf("application.message", "/partner/application/9")).toContainEqual(applicationKeys.detail(9));
+    expect(keysOf("application.message", "/admin/applications/7")).toEqual([
+      notificationKeys.all,
+      adminApplicationKeys.detail(7),
+      adminApplicationKeys.lists(),
+      adminDashboardKeys.all,
+    ]);
   });
 
   it("a ticket on either side: that side's detail and lists, and that side's dashboard", () => {

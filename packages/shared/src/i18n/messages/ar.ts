@@ -734,6 +734,18 @@ export const catalog: MessageCatalog = {
   "{who} uploaded the offer letter of application {target}.": "رفع {who} خطاب القبول للطلب {target}.",
   "{who} uploaded {file} for student {target}.": "رفع {who} {file} للطالب {target}.",
   "{who} wrote a message on application {target}.": "كتب {who} رسالة في الطلب {target}.",
+  "Admissions wrote about application #{id}": "كتب فريق القبول بشأن الطلب رقم {id}",
+  "Admissions wrote about application #{id} ({student}, {course}).":
+    "كتب فريق القبول بشأن الطلب رقم {id} ({student}، {course}).",
+  "Attached file: {name}": "ملف مرفق: {name}",
+  "New message about application #{id}": "رسالة جديدة بشأن الطلب رقم {id}",
+  "Open the application to read it and answer: {publicUrl}{link}": "افتح الطلب لقراءتها والرد عليها: {publicUrl}{link}",
+  "The attachment id must be a number.": "يجب أن يكون معرّف المرفق رقمًا.",
+  "Name the last message read.": "حدّد آخر رسالة مقروءة.",
+  "{partnerName} wrote about application #{id}": "كتب {partnerName} بشأن الطلب رقم {id}",
+  "{partnerName} wrote about application #{id} ({student}, {course}).":
+    "كتب {partnerName} بشأن الطلب رقم {id} ({student}، {course}).",
+  "{who} sent {file} in a message on application {target}.": "أرسل {who} الملف {file} في رسالة على الطلب {target}.",
   "A record has at most {TAGS_PER_RECORD} tags.": "يحمل السجل {TAGS_PER_RECORD} وسمًا على الأكثر.",
   "A tag is at most {TAG_MAX_LENGTH} characters.": "لا يتجاوز الوسم {TAG_MAX_LENGTH} حرفًا.",
   "A tag is text.": "الوسم نص.",

@@ -769,6 +769,20 @@ export const catalog: MessageCatalog = {
     "{who} subió la carta de oferta de la solicitud {target}.",
   "{who} uploaded {file} for student {target}.": "{who} subió {file} para el estudiante {target}.",
   "{who} wrote a message on application {target}.": "{who} escribió un mensaje en la solicitud {target}.",
+  "Admissions wrote about application #{id}": "Admisiones escribió sobre la solicitud n.º {id}",
+  "Admissions wrote about application #{id} ({student}, {course}).":
+    "Admisiones escribió sobre la solicitud n.º {id} ({student}, {course}).",
+  "Attached file: {name}": "Archivo adjunto: {name}",
+  "New message about application #{id}": "Nuevo mensaje sobre la solicitud n.º {id}",
+  "Open the application to read it and answer: {publicUrl}{link}":
+    "Abra la solicitud para leerlo y responder: {publicUrl}{link}",
+  "The attachment id must be a number.": "El identificador del adjunto debe ser un número.",
+  "Name the last message read.": "Indique el último mensaje leído.",
+  "{partnerName} wrote about application #{id}": "{partnerName} escribió sobre la solicitud n.º {id}",
+  "{partnerName} wrote about application #{id} ({student}, {course}).":
+    "{partnerName} escribió sobre la solicitud n.º {id} ({student}, {course}).",
+  "{who} sent {file} in a message on application {target}.":
+    "{who} envió {file} en un mensaje de la solicitud {target}.",
   "A record has at most {TAGS_PER_RECORD} tags.": "Un registro tiene como máximo {TAGS_PER_RECORD} etiquetas.",
   "A tag is at most {TAG_MAX_LENGTH} characters.": "Una etiqueta tiene como máximo {TAG_MAX_LENGTH} caracteres.",
   "A tag is text.": "Una etiqueta es un texto.",

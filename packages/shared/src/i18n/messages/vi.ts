@@ -748,6 +748,19 @@ export const catalog: MessageCatalog = {
   "{who} uploaded the offer letter of application {target}.": "{who} đã tải lên thư mời nhập học của hồ sơ {target}.",
   "{who} uploaded {file} for student {target}.": "{who} đã tải lên {file} cho học sinh {target}.",
   "{who} wrote a message on application {target}.": "{who} đã viết tin nhắn trong hồ sơ {target}.",
+  "Admissions wrote about application #{id}": "Bộ phận tuyển sinh đã viết về hồ sơ số {id}",
+  "Admissions wrote about application #{id} ({student}, {course}).":
+    "Bộ phận tuyển sinh đã viết về hồ sơ số {id} ({student}, {course}).",
+  "Attached file: {name}": "Tệp đính kèm: {name}",
+  "New message about application #{id}": "Tin nhắn mới về hồ sơ số {id}",
+  "Open the application to read it and answer: {publicUrl}{link}": "Mở hồ sơ để đọc và trả lời: {publicUrl}{link}",
+  "The attachment id must be a number.": "Mã tệp đính kèm phải là một số.",
+  "Name the last message read.": "Hãy cho biết tin nhắn cuối cùng đã đọc.",
+  "{partnerName} wrote about application #{id}": "{partnerName} đã viết về hồ sơ số {id}",
+  "{partnerName} wrote about application #{id} ({student}, {course}).":
+    "{partnerName} đã viết về hồ sơ số {id} ({student}, {course}).",
+  "{who} sent {file} in a message on application {target}.":
+    "{who} đã gửi {file} trong một tin nhắn của hồ sơ {target}.",
   "A record has at most {TAGS_PER_RECORD} tags.": "Mỗi bản ghi có tối đa {TAGS_PER_RECORD} thẻ.",
   "A tag is at most {TAG_MAX_LENGTH} characters.": "Mỗi thẻ dài tối đa {TAG_MAX_LENGTH} ký tự.",
   "A tag is text.": "Thẻ phải là văn bản.",

@@ -702,6 +702,18 @@ export const catalog: MessageCatalog = {
   "{who} uploaded the offer letter of application {target}.": "{who} 上传了申请 {target} 的录取通知书。",
   "{who} uploaded {file} for student {target}.": "{who} 为学生 {target} 上传了 {file}。",
   "{who} wrote a message on application {target}.": "{who} 在申请 {target} 中发送了一条消息。",
+  "Admissions wrote about application #{id}": "招生团队就申请 #{id} 发来消息",
+  "Admissions wrote about application #{id} ({student}, {course}).":
+    "招生团队就申请 #{id}（{student}，{course}）发来消息。",
+  "Attached file: {name}": "附件：{name}",
+  "New message about application #{id}": "关于申请 #{id} 的新消息",
+  "Open the application to read it and answer: {publicUrl}{link}": "打开申请以阅读并回复：{publicUrl}{link}",
+  "The attachment id must be a number.": "附件编号必须是数字。",
+  "Name the last message read.": "请指明最后一条已读消息。",
+  "{partnerName} wrote about application #{id}": "{partnerName} 就申请 #{id} 发来消息",
+  "{partnerName} wrote about application #{id} ({student}, {course}).":
+    "{partnerName} 就申请 #{id}（{student}，{course}）发来消息。",
+  "{who} sent {file} in a message on application {target}.": "{who} 在申请 {target} 的消息中发送了 {file}。",
   "A record has at most {TAGS_PER_RECORD} tags.": "每条记录最多 {TAGS_PER_RECORD} 个标签。",
   "A tag is at most {TAG_MAX_LENGTH} characters.": "标签最多 {TAG_MAX_LENGTH} 个字符。",
   "A tag is text.": "标签必须是文本。",

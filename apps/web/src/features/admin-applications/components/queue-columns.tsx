@@ -5,6 +5,7 @@ import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
 import { RelativeTime } from "../../../components/relative-time";
 import { paths } from "../../../lib/paths";
+import { UnreadBadge } from "../../conversation";
 import type { AdminApplicationItem } from "../api/get-applications";
 import classes from "./admin-applications.module.css";
 import { StatusBadge } from "./status-badge";
@@ -30,9 +31,12 @@ export function queueColumns(t: TFunction): DataColumn<AdminApplicationItem>[] {
           >
             {a.student.name}
           </Anchor>
-          <Text size="xs" c="dimmed">
-            <Ltr>#{a.id}</Ltr>
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              <Ltr>#{a.id}</Ltr>
+            </Text>
+            <UnreadBadge count={a.unread_messages} />
+          </Group>
         </Stack>
       ),
     },

@@ -7,13 +7,13 @@ import { Link, useParams } from "react-router";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
+import { Conversation } from "../../conversation";
 import { useAdminApplication } from "../api/get-application";
 import { useStatuses } from "../api/get-statuses";
 import classes from "../components/admin-applications.module.css";
 import { ApplicationHeader } from "../components/application-header";
 import { ChecklistCard } from "../components/checklist-card";
 import { LockedNotice } from "../components/locked-notice";
-import { MessageList } from "../components/message-list";
 import { MoveForm } from "../components/move-form";
 import { OfferLetterCard } from "../components/offer-letter-card";
 import { StatusTimeline } from "../components/status-timeline";
@@ -93,10 +93,16 @@ export function AdminApplicationDetailPage() {
                 </Paper>
               )}
               <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-                <OfferLetterCard application={a} />
+                <Conversation
+                  side="admin"
+                  applicationId={a.id}
+                  messages={a.messages}
+                  canWrite
+                  partnerName={a.partner.name}
+                />
               </Paper>
               <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-                <MessageList messages={a.messages} />
+                <OfferLetterCard application={a} />
               </Paper>
             </Stack>
           </Grid.Col>

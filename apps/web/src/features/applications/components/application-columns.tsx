@@ -7,6 +7,7 @@ import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
 import { RelativeTime } from "../../../components/relative-time";
 import { paths } from "../../../lib/paths";
+import { UnreadBadge } from "../../conversation";
 import classes from "./applications.module.css";
 import { StatusBadge } from "./status-badge";
 
@@ -20,16 +21,19 @@ export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] 
       header: t("applicationsPage.columns.id"),
       width: 72,
       cell: (a) => (
-        <Anchor
-          className={classes.link}
-          component={Link}
-          to={paths.partnerDetail.application.href(a.id)}
-          onClick={stop}
-          fw={600}
-          size="sm"
-        >
-          <Ltr>#{a.id}</Ltr>
-        </Anchor>
+        <Stack gap={2} align="flex-start">
+          <Anchor
+            className={classes.link}
+            component={Link}
+            to={paths.partnerDetail.application.href(a.id)}
+            onClick={stop}
+            fw={600}
+            size="sm"
+          >
+            <Ltr>#{a.id}</Ltr>
+          </Anchor>
+          <UnreadBadge count={a.unread_messages} />
+        </Stack>
       ),
     },
     {
@@ -120,7 +124,10 @@ export function applicationCard(a: ApplicationItem) {
         >
           <Ltr>#{a.id}</Ltr> · {a.student.name}
         </Anchor>
-        <StatusBadge status={a.status} />
+        <Group gap={4} wrap="nowrap">
+          <UnreadBadge count={a.unread_messages} />
+          <StatusBadge status={a.status} />
+        </Group>
       </Group>
       <Text size="sm" lineClamp={2}>
         {a.course.name}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
+import { Conversation } from "../../conversation";
 import { ApplicationLikelihood } from "../../students/components/offer-likelihood";
 import { useApplication } from "../api/get-application";
 import { type StatusRef, useApplicationLookups } from "../api/lookups";
@@ -13,7 +14,6 @@ import { ApplicationCounselling } from "../components/application-counselling";
 import { ApplicationSummary } from "../components/application-summary";
 import { ApplicationTimeline } from "../components/application-timeline";
 import { DocumentChecklist } from "../components/document-checklist";
-import { MessageThread } from "../components/message-thread";
 import { useCan } from "../components/use-can";
 import "../strings";
 import { Spinner } from "../../../components/page-loader";
@@ -97,7 +97,7 @@ export function ApplicationDetailPage() {
                 <DocumentChecklist application={a} canUpload={canUpload && !a.status.is_terminal} />
               </Paper>
               <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-                <MessageThread id={a.id} messages={a.messages} />
+                <Conversation side="partner" applicationId={a.id} messages={a.messages} canWrite={canManage} />
               </Paper>
             </Stack>
           </Grid.Col>

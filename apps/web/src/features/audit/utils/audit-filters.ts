@@ -14,6 +14,8 @@ export const KNOWN_ACTIONS = [
   "application.create",
   "application.status",
   "application.offer_letter",
+  "application.message",
+  "application.message_file",
   "student.create",
   "student.update",
   "student.delete",

@@ -46,6 +46,7 @@ const application = (s = STATUSES[1]!): ApplicationDetail => ({
   counsellor: null,
   tags: [],
   submitted_at: null,
+  unread_messages: 0,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
   timeline: [],

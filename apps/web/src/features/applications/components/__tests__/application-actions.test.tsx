@@ -9,7 +9,6 @@ import { renderWithApp } from "../../../../test/render";
 import { loginData, resetSession } from "../../../../test/session";
 import "../../strings";
 import { ApplicationActions } from "../application-actions";
-import { MessageThread } from "../message-thread";
 
 const ref = (id: number, name: string) => ({ id, name });
 const detail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail => ({
@@ -25,6 +24,7 @@ const detail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail =
   counsellor: null,
   tags: [],
   submitted_at: null,
+  unread_messages: 0,
   created_at: "2026-11-01T10:00:00Z",
   updated_at: "2026-11-01T10:00:00Z",
   timeline: [],
@@ -124,58 +124,5 @@ describe("ApplicationActions", { timeout: 20_000 }, () => {
     renderWithQuery(<ApplicationActions application={submitted} />);
     expect(screen.getByRole("button", { name: "Withdraw" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit application" })).toBeNull();
-  });
-});
-
-describe("MessageThread", { timeout: 20_000 }, () => {
-  it("shows the thread without a box to a sub-login that may not edit applications", () => {
-    useSession.getState().signIn(loginData({ permissions: ["applications.view"] }), false);
-    const message = {
-      id: 1,
-      author: { id: 7, name: "Priya Sharma", role: "Partner" },
-      body: "Hello",
-      created_at: "2026-11-21T10:00:00Z",
-    };
-    renderWithQuery(<MessageThread id={42} messages={[message]} />);
-    expect(screen.getByText("Hello")).toBeInTheDocument();
-    expect(screen.queryByRole("textbox", { name: "New message" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
-    expect(screen.getByText(/Your role lets you read this thread, not write to it/)).toBeInTheDocument();
-  });
-
-  it("an empty thread does not invite a read-only sub-login to write below", () => {
-    useSession.getState().signIn(loginData({ permissions: ["applications.view"] }), false);
-    renderWithQuery(<MessageThread id={42} messages={[]} />);
-    expect(screen.getByText("No messages yet.")).toBeInTheDocument();
-    expect(screen.queryByText(/Write the first one below/)).toBeNull();
-  });
-
-  it("refuses an empty message without calling the server", async () => {
-    const { calls } = stubFetch(() => json(201, { data: [] }));
-    renderWithQuery(<MessageThread id={42} messages={[]} />);
-    await userEvent.type(screen.getByRole("textbox", { name: "New message" }), "   ");
-    await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText("Write a message.")).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-  });
-
-  it("sends the message and clears the box", async () => {
-    const sent = {
-      id: 1,
-      author: { id: 7, name: "Priya Sharma", role: "Partner" },
-      body: "Hello",
-      created_at: "2026-11-21T10:00:00Z",
-    };
-    const { calls } = stubFetch(() => json(201, { data: [sent] }));
-    renderWithQuery(<MessageThread id={42} messages={[]} />);
-    const box = screen.getByRole("textbox", { name: "New message" });
-    await userEvent.type(box, "Hello");
-    await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    await waitFor(() => expect(box).toHaveValue(""));
-    expect(calls[0]).toMatchObject({
-      method: "POST",
-      url: "/api/partner/application/42/messages/",
-      body: { body: "Hello" },
-    });
   });
 });

@@ -21,6 +21,7 @@ const created = (id: number, course: string, provider: string, intake: string): 
   counsellor: null,
   tags: [],
   submitted_at: null,
+  unread_messages: 0,
   created_at: "2026-11-26T10:00:00Z",
   updated_at: "2026-11-26T10:00:00Z",
   timeline: [],

@@ -1,0 +1,2 @@
+export { Conversation } from "./components/conversation";
+export { UnreadBadge } from "./components/unread-badge";
