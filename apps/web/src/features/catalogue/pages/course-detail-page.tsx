@@ -40,6 +40,7 @@ export function CourseDetailPage() {
   }
 
   const iso2 = destinations.data?.find((d) => d.id === c.country.id)?.iso2;
+  const country = names.country({ ...c.country, iso2: iso2 ?? null });
   const upcoming = c.intakes?.length
     ? c.intakes.slice(0, 4).map((i) => names.intake(i))
     : nextIntakes(c.intake_months, new Date(), 4).map((m) => formatMonthYear(m));
@@ -53,7 +54,7 @@ export function CourseDetailPage() {
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                <CountryCode iso2={iso2} /> {names.country({ ...c.country, iso2: iso2 ?? null })}
+                <CountryCode iso2={iso2} /> {country}
               </Text>
               <Badge variant="light" radius="sm" tt="none">
                 {c.study_level.name}
@@ -76,7 +77,7 @@ export function CourseDetailPage() {
             <FactList
               facts={{
                 [t("cataloguePage.detail.provider")]: c.provider.name,
-                [t("cataloguePage.detail.destination")]: c.country.name,
+                [t("cataloguePage.detail.destination")]: country,
                 [t("cataloguePage.detail.city")]: c.city ?? "—",
                 [t("cataloguePage.detail.level")]: c.study_level.name,
                 [t("cataloguePage.detail.discipline")]: c.discipline,
