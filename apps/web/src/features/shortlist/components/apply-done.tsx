@@ -4,7 +4,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
-import { useRefNames } from "../../lookups/use-ref-names";
+import { intakeName } from "../../../lib/ref-names";
 
 type Props = { studentId: number; student: StudentItem | null; created: ApplicationDetail[]; onClose: () => void };
 
@@ -20,7 +20,6 @@ export function uniqueApplications(created: readonly ApplicationDetail[]): Appli
 /** What the apply form created: each application once with its course, provider and intake, and the way to them. */
 export function ApplyDone({ studentId, student, created, onClose }: Props) {
   const { t } = useTranslation();
-  const names = useRefNames();
   const rows = uniqueApplications(created);
   return (
     <Stack gap="md" role="status">
@@ -46,7 +45,7 @@ export function ApplyDone({ studentId, student, created, onClose }: Props) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{a.provider.name}</Table.Td>
-                <Table.Td>{names.intake(a.intake)}</Table.Td>
+                <Table.Td>{intakeName(a.intake)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
