@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import { intakeName } from "../../../lib/ref-names";
 import classes from "./admin-applications.module.css";
 import { StatusBadge } from "./status-badge";
 
@@ -55,7 +56,7 @@ export function ApplicationHeader({ application: a }: { application: AdminApplic
         </Field>
         <Field label={t("adminApplicationsPage.detail.course")}>{a.course.name}</Field>
         <Field label={t("adminApplicationsPage.detail.provider")}>{a.provider.name}</Field>
-        <Field label={t("adminApplicationsPage.detail.intake")}>{a.intake.name}</Field>
+        <Field label={t("adminApplicationsPage.detail.intake")}>{intakeName(a.intake)}</Field>
         <Field label={t("adminApplicationsPage.detail.destination")}>{a.country.name}</Field>
         <Field label={t("adminApplicationsPage.detail.studyLevel")}>{a.study_level.name}</Field>
         <Field label={t("adminApplicationsPage.detail.created")}>

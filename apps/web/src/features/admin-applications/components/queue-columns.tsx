@@ -5,6 +5,7 @@ import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
 import { RelativeTime } from "../../../components/relative-time";
 import { paths } from "../../../lib/paths";
+import { intakeName } from "../../../lib/ref-names";
 import { UnreadBadge } from "../../conversation";
 import type { AdminApplicationItem } from "../api/get-applications";
 import classes from "./admin-applications.module.css";
@@ -68,7 +69,7 @@ export function queueColumns(t: TFunction): DataColumn<AdminApplicationItem>[] {
       header: t("adminApplicationsPage.columns.intake"),
       cell: (a) => (
         <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-          {a.intake.name}
+          {intakeName(a.intake)}
         </Text>
       ),
     },
@@ -105,7 +106,7 @@ export function queueCard(a: AdminApplicationItem) {
       </Group>
       <Text size="sm">{a.course.name}</Text>
       <Text size="xs" c="dimmed">
-        {a.provider.name} · {a.intake.name}
+        {a.provider.name} · {intakeName(a.intake)}
       </Text>
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">

@@ -8,13 +8,14 @@ import { Ltr } from "../../../components/ltr";
 import { RelativeTime } from "../../../components/relative-time";
 import { paths } from "../../../lib/paths";
 import { UnreadBadge } from "../../conversation";
+import type { RefNames } from "../../lookups/use-ref-names";
 import classes from "./applications.module.css";
 import { StatusBadge } from "./status-badge";
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
 /** The applications table's columns; `created_at` and `updated_at` sort on the server. */
-export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] {
+export function applicationColumns(t: TFunction, names: RefNames): DataColumn<ApplicationItem>[] {
   return [
     {
       id: "id",
@@ -68,14 +69,14 @@ export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] 
     {
       id: "destination",
       header: t("applicationsPage.columns.destination"),
-      cell: (a) => <Text size="sm">{a.country.name}</Text>,
+      cell: (a) => <Text size="sm">{names.country(a.country)}</Text>,
     },
     {
       id: "intake",
       header: t("applicationsPage.columns.intake"),
       cell: (a) => (
         <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-          {a.intake.name}
+          {names.intake(a.intake)}
         </Text>
       ),
     },
@@ -110,7 +111,11 @@ export function applicationColumns(t: TFunction): DataColumn<ApplicationItem>[] 
 }
 
 /** An application as a card on a phone (issue 20): number and status, student, course and provider, intake. */
-export function applicationCard(a: ApplicationItem) {
+export function applicationCard(names: RefNames) {
+  return (a: ApplicationItem) => applicationCardOf(a, names);
+}
+
+function applicationCardOf(a: ApplicationItem, names: RefNames) {
   return (
     <Stack gap={2}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -133,7 +138,7 @@ export function applicationCard(a: ApplicationItem) {
         {a.course.name}
       </Text>
       <Text size="xs" c="dimmed" lineClamp={1}>
-        {a.provider.name} · {a.country.name} · {a.intake.name}
+        {a.provider.name} · {names.country(a.country)} · {names.intake(a.intake)}
       </Text>
       {a.counsellor ? (
         <Text size="xs" c="dimmed">

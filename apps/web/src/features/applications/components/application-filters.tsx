@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCounsellors, useTags } from "../../../components/bulk-actions";
 import { SearchSelect } from "../../../components/search-select";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { useDestinations, useProviderName, useProviderOptions, useStudyLevels } from "../api/filter-options";
 import { type StatusRef, useApplicationLookups } from "../api/lookups";
 import { useStudentOption, useStudentOptions } from "../api/search-students";
@@ -88,6 +89,7 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
   const { t } = useTranslation();
   const lookups = useApplicationLookups();
   const destinations = useDestinations();
+  const names = useRefNames();
   const levels = useStudyLevels();
   const [providerSearch, setProviderSearch] = useState("");
   const providers = useProviderOptions(providerSearch);
@@ -121,7 +123,7 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
       <Select
         label={t("applicationsPage.filters.intake")}
         placeholder={anyLabel}
-        data={toOptions(intakes)}
+        data={intakes.map((i) => ({ value: String(i.id), label: names.intake(i) }))}
         value={values.intake || null}
         onChange={(v) => set({ intake: v ?? "" })}
         clearable
@@ -142,7 +144,7 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
       <Select
         label={t("applicationsPage.filters.destination")}
         placeholder={anyLabel}
-        data={toOptions(destinations.data)}
+        data={(destinations.data ?? []).map((d) => ({ value: String(d.id), label: names.country(d) }))}
         value={values.country || null}
         onChange={(v) => set({ country: v ?? "" })}
         clearable

@@ -7,6 +7,7 @@ import { Ltr } from "../../../components/ltr";
 import { exactTime, shortDate } from "../../../lib/dates";
 import { formatMoney } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { useCourse } from "../api/search-courses";
 import classes from "./applications.module.css";
 import { StatusBadge } from "./status-badge";
@@ -33,6 +34,7 @@ export function ApplicationSummary({
   actions: ReactNode;
 }) {
   const { t } = useTranslation();
+  const names = useRefNames();
   const course = useCourse(a.course.id);
   const c = course.data;
   return (
@@ -77,8 +79,8 @@ export function ApplicationSummary({
             {a.provider.name}
           </Anchor>
         </Field>
-        <Field label={t("applicationsPage.detail.intake")}>{a.intake.name}</Field>
-        <Field label={t("applicationsPage.detail.destination")}>{a.country.name}</Field>
+        <Field label={t("applicationsPage.detail.intake")}>{names.intake(a.intake)}</Field>
+        <Field label={t("applicationsPage.detail.destination")}>{names.country(a.country)}</Field>
         <Field label={t("applicationsPage.detail.studyLevel")}>{a.study_level.name}</Field>
         <Field label={t("applicationsPage.detail.tuition")}>
           {c ? <Ltr>{formatMoney(c.tuition_fee, c.currency, { dropZeroCents: true })}</Ltr> : "…"}

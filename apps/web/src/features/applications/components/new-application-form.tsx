@@ -10,6 +10,7 @@ import { SearchSelect } from "../../../components/search-select";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { localSchemaResolver } from "../../../lib/form-resolver";
 import { paths } from "../../../lib/paths";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { useCreateApplication } from "../api/create-application";
 import { useApplicationLookups } from "../api/lookups";
 import { useCourse, useCourseOptions } from "../api/search-courses";
@@ -21,12 +22,13 @@ type Values = { student_id: string | null; course_id: string | null; intake_id: 
 
 function CourseOption({ course }: { course: CourseItem | undefined; label: string }) {
   const { t } = useTranslation();
+  const names = useRefNames();
   if (!course) return null;
   return (
     <Stack gap={0}>
       <Text size="sm">{course.name}</Text>
       <Text size="xs" c="dimmed">
-        {course.provider.name} · {course.country.name} ·{" "}
+        {course.provider.name} · {names.country(course.country)} ·{" "}
         {t("applicationsPage.create.tuition", {
           amount: formatMoney(course.tuition_fee),
           currency: course.currency,
@@ -52,6 +54,7 @@ export function NewApplicationForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateApplication();
+  const names = useRefNames();
   const [studentSearch, setStudentSearch] = useState("");
   const [courseSearch, setCourseSearch] = useState("");
   const [chosenCourse, setChosenCourse] = useState<CourseItem | null>(presetCourse ?? null);
@@ -169,7 +172,7 @@ export function NewApplicationForm({
         />
         {chosenCourse && (
           <Text size="sm" c="dimmed" data-testid="chosen-course">
-            {chosenCourse.provider.name} · {chosenCourse.country.name} ·{" "}
+            {chosenCourse.provider.name} · {names.country(chosenCourse.country)} ·{" "}
             {t("applicationsPage.create.tuition", {
               amount: formatMoney(chosenCourse.tuition_fee),
               currency: chosenCourse.currency,
@@ -193,7 +196,7 @@ export function NewApplicationForm({
           }
           withAsterisk
           disabled={!chosenCourse || course.isPending}
-          data={intakes.map((i) => ({ value: String(i.id), label: i.name }))}
+          data={intakes.map((i) => ({ value: String(i.id), label: names.intake(i) }))}
           rightSection={
             chosenCourse && (course.isFetching || lookups.isFetching) ? <Text size="xs">…</Text> : undefined
           }

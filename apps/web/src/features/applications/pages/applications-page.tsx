@@ -10,6 +10,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { paths } from "../../../lib/paths";
 import { readParams, useListParams } from "../../../lib/use-list-params";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { useApplications } from "../api/get-applications";
 import { applicationCard, applicationColumns } from "../components/application-columns";
 import { ApplicationFilters } from "../components/application-filters";
@@ -23,7 +24,9 @@ export function ApplicationsPage() {
   const navigate = useNavigate();
   const list = useListParams(APPLICATION_LIST_DEFAULTS);
   const query = useApplications(list.query);
-  const columns = useMemo(() => applicationColumns(t), [t]);
+  const names = useRefNames();
+  const columns = useMemo(() => applicationColumns(t, names), [t, names]);
+  const card = useMemo(() => applicationCard(names), [names]);
   const total = query.data?.count ?? 0;
   const canManage = useSession((s) => s.permissions.includes("applications.manage"));
   const canExport = useSession((s) => s.permissions.includes("reports.export"));
@@ -62,7 +65,7 @@ export function ApplicationsPage() {
           rows={rows}
           rowKey={(a) => a.id}
           columns={columns}
-          card={applicationCard}
+          card={card}
           sort={list.sort}
           onSortChange={list.setSort}
           page={list.page}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Ltr } from "../../../components/ltr";
 import { paths } from "../../../lib/paths";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { formatMoney, formatMonthYear, nextIntakes } from "../utils/format";
 import { CardMatch } from "./card-match";
@@ -33,6 +34,7 @@ export function CourseDetailsButton({ course }: { course: Pick<CourseItem, "id" 
 /** One course of the finder: what it costs, how long, where, when it starts; shortlist and details. */
 export function CourseCard({ course, iso2, now = new Date(), headingLevel = 2, match }: Props) {
   const { t } = useTranslation();
+  const names = useRefNames();
   const starts = nextIntakes(course.intake_months, now, 3).map((m) => formatMonthYear(m));
   return (
     <Paper component="article" withBorder radius="md" p="md" className={classes.card} data-testid="course-card">
@@ -40,7 +42,7 @@ export function CourseCard({ course, iso2, now = new Date(), headingLevel = 2, m
         <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
           <Text size="xs" c="dimmed" className={classes.place}>
             <CountryCode iso2={iso2} />
-            {course.country.name}
+            {names.country({ ...course.country, iso2: iso2 ?? null })}
           </Text>
           <Badge variant="light" size="sm" radius="sm" tt="none" className={classes.level}>
             {course.study_level.name}

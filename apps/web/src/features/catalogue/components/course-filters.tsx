@@ -2,7 +2,7 @@ import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, TextIn
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { toOptions, useAllLevels, useStudyDestinations, useStudyLevels } from "../../lookups";
+import { toCountryOptions, toOptions, useAllLevels, useStudyDestinations, useStudyLevels } from "../../lookups";
 import type { CourseListValues } from "../utils/course-query";
 import { monthName } from "../utils/format";
 import { DisciplineSelect } from "./discipline-select";
@@ -55,7 +55,7 @@ export function CourseFilters({ values, set, filtered, reset }: Props) {
           key={destinations.data ? "destinations" : "loading"}
           label={t("cataloguePage.filters.destination")}
           placeholder={t("cataloguePage.filters.anyDestination")}
-          data={toOptions(destinations.data)}
+          data={toCountryOptions(destinations.data)}
           value={values.country || null}
           onChange={(v) => set({ country: v ?? "", study_level: "" })}
           clearable

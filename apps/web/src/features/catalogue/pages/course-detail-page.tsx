@@ -3,7 +3,7 @@ import { IconBuildingBank } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { paths } from "../../../lib/paths";
-import { useStudyDestinations } from "../../lookups";
+import { useRefNames, useStudyDestinations } from "../../lookups";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { useCourse } from "../api/get-course";
 import { BackLink } from "../components/back-link";
@@ -21,6 +21,7 @@ export function CourseDetailPage() {
   const id = Number(useParams().id);
   const query = useCourse(id);
   const destinations = useStudyDestinations();
+  const names = useRefNames();
   const back = <BackLink to={paths.partner.courses.href()}>{t("cataloguePage.detail.back")}</BackLink>;
 
   const c = query.data;
@@ -39,8 +40,9 @@ export function CourseDetailPage() {
   }
 
   const iso2 = destinations.data?.find((d) => d.id === c.country.id)?.iso2;
+  const country = names.country({ ...c.country, iso2: iso2 ?? null });
   const upcoming = c.intakes?.length
-    ? c.intakes.slice(0, 4).map((i) => i.name)
+    ? c.intakes.slice(0, 4).map((i) => names.intake(i))
     : nextIntakes(c.intake_months, new Date(), 4).map((m) => formatMonthYear(m));
   const months = [...c.intake_months].sort((a, b) => a - b).map((m) => monthName(m, true));
 
@@ -52,7 +54,7 @@ export function CourseDetailPage() {
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                <CountryCode iso2={iso2} /> {c.country.name}
+                <CountryCode iso2={iso2} /> {country}
               </Text>
               <Badge variant="light" radius="sm" tt="none">
                 {c.study_level.name}
@@ -75,11 +77,11 @@ export function CourseDetailPage() {
             <FactList
               facts={{
                 [t("cataloguePage.detail.provider")]: c.provider.name,
-                [t("cataloguePage.detail.destination")]: c.country.name,
+                [t("cataloguePage.detail.destination")]: country,
                 [t("cataloguePage.detail.city")]: c.city ?? "—",
                 [t("cataloguePage.detail.level")]: c.study_level.name,
                 [t("cataloguePage.detail.discipline")]: c.discipline,
-                [t("cataloguePage.detail.language")]: c.language,
+                [t("cataloguePage.detail.language")]: names.language(c.language),
                 [t("cataloguePage.detail.duration")]: t("cataloguePage.duration", { count: c.duration_months }),
               }}
             />

@@ -3,7 +3,7 @@ import { PROVIDER_TYPES } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { paths } from "../../../lib/paths";
-import { useStudyDestinations } from "../../lookups";
+import { useRefNames, useStudyDestinations } from "../../lookups";
 import { useProvider } from "../api/get-provider";
 import { BackLink } from "../components/back-link";
 import { CountryCode } from "../components/country-flag";
@@ -22,6 +22,7 @@ export function ProviderDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const query = useProvider(valid ? id : null);
   const destinations = useStudyDestinations();
+  const names = useRefNames();
   const back = <BackLink to={paths.partner.providers.href()}>{t("cataloguePage.provider.back")}</BackLink>;
 
   const p = query.data;
@@ -61,7 +62,8 @@ export function ProviderDetailPage() {
             </Title>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                <CountryCode iso2={iso2} /> {[p.city, p.country.name].filter(Boolean).join(", ")}
+                <CountryCode iso2={iso2} />{" "}
+                {[p.city, names.country({ ...p.country, iso2: iso2 ?? null })].filter(Boolean).join(", ")}
               </Text>
               <Badge variant="light" radius="sm" tt="none">
                 {type}

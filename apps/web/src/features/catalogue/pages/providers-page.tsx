@@ -18,7 +18,7 @@ import { Link, useNavigate } from "react-router";
 import { type DataColumn, DataTable } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
-import { toOptions, useStudyDestinations } from "../../lookups";
+import { toCountryOptions, useRefNames, useStudyDestinations } from "../../lookups";
 import { useProviders } from "../api/get-providers";
 import { ProviderLogo } from "../components/provider-logo";
 import { useDraft } from "../components/use-draft";
@@ -34,6 +34,7 @@ export function ProvidersPage() {
   const list = useUrlList(PROVIDER_LIST_DEFAULTS);
   const providers = useProviders(providerListQuery(list.values, list.page));
   const destinations = useStudyDestinations();
+  const names = useRefNames();
   const search = useDraft(list.values.search, (v) => list.set({ search: v }));
   const typeLabel = (type: string) =>
     (PROVIDER_TYPES as readonly string[]).includes(type)
@@ -63,7 +64,7 @@ export function ProvidersPage() {
     {
       id: "country",
       header: t("cataloguePage.providers.columns.country"),
-      cell: (p) => `${p.country.name}${p.city ? ` · ${p.city}` : ""}`,
+      cell: (p) => `${names.country(p.country)}${p.city ? ` · ${p.city}` : ""}`,
     },
     { id: "type", header: t("cataloguePage.providers.columns.type"), cell: (p) => typeLabel(p.type) },
     {
@@ -96,7 +97,7 @@ export function ProvidersPage() {
               key={destinations.data ? "destinations" : "loading"}
               label={t("cataloguePage.providers.country")}
               placeholder={t("cataloguePage.providers.anyCountry")}
-              data={toOptions(destinations.data)}
+              data={toCountryOptions(destinations.data)}
               value={list.values.country || null}
               onChange={(v) => list.set({ country: v ?? "" })}
               clearable

@@ -2,6 +2,7 @@ import { AreaChart, DonutChart } from "@mantine/charts";
 import { Group, Stack, Text } from "@mantine/core";
 import type { DashboardData } from "@pp/shared";
 import { useTranslation } from "react-i18next";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { destinationSlices } from "../utils/destinations";
 import { formatCount, formatMonth } from "../utils/format";
 import { ChartPanel, NoData } from "./chart-panel";
@@ -32,7 +33,9 @@ function MonthChart({ months }: { months: DashboardData["per_month"] }) {
 
 function DestinationChart({ destinations }: { destinations: DashboardData["by_destination"] }) {
   const { t } = useTranslation();
-  const slices = destinationSlices(destinations, t("salesDashboard.charts.other"));
+  const names = useRefNames();
+  const named = destinations.map((d) => ({ ...d, name: names.country(d) }));
+  const slices = destinationSlices(named, t("salesDashboard.charts.other"));
   const total = slices.reduce((n, s) => n + s.value, 0);
   return (
     <Group gap="lg" align="center" justify="center" wrap="wrap">

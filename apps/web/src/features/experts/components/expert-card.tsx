@@ -3,6 +3,7 @@ import type { ExpertItem } from "@pp/shared";
 import { IconBuildingBank, IconCalendarPlus, IconLanguage, IconMail, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Ltr } from "../../../components/ltr";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { ExpertAvatar } from "./expert-avatar";
 
 const CHIPS = 6;
@@ -10,9 +11,10 @@ const CHIPS = 6;
 /** One representative: photo or initials, who they are, what they cover, how to reach them, and the request button. */
 export function ExpertCard({ expert, onRequest }: { expert: ExpertItem; onRequest: (expert: ExpertItem) => void }) {
   const { t } = useTranslation();
+  const names = useRefNames();
   const coverage = [
     ...expert.regions.map((r) => ({ key: `r${r.id}`, name: r.name, region: true })),
-    ...expert.countries.map((c) => ({ key: `c${c.id}`, name: c.name, region: false })),
+    ...expert.countries.map((c) => ({ key: `c${c.id}`, name: names.country(c), region: false })),
   ];
   const shown = coverage.slice(0, CHIPS);
   return (
@@ -79,7 +81,7 @@ export function ExpertCard({ expert, onRequest }: { expert: ExpertItem; onReques
               <Text span size="sm" c="dimmed">
                 {t("expertsPage.directory.speaks")}:{" "}
               </Text>
-              {expert.languages.join(", ")}
+              {expert.languages.map((l) => names.language(l)).join(", ")}
             </Text>
           </Group>
         ) : null}

@@ -4,6 +4,7 @@ import type { ExpertFilterOptions } from "@pp/shared";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRefNames } from "../../lookups/use-ref-names";
 
 export type ExpertFilterValues = {
   search: string;
@@ -27,6 +28,7 @@ const toOptions = (list: { id: number; name: string }[] | undefined) =>
 /** Search (debounced) and the provider, country, region and language filters; every change goes to the URL. */
 export function ExpertFilters({ values, options, filtered, onChange, onClear }: Props) {
   const { t } = useTranslation();
+  const names = useRefNames();
   const [search, setSearch] = useState(values.search);
   const [debounced] = useDebouncedValue(search, 300);
   const latest = useRef({ values, onChange });
@@ -67,7 +69,7 @@ export function ExpertFilters({ values, options, filtered, onChange, onClear }: 
         />
         <Select
           label={t("expertsPage.filters.country")}
-          data={toOptions(options?.countries)}
+          data={(options?.countries ?? []).map((c) => ({ value: String(c.id), label: names.country(c) }))}
           value={values.country || null}
           onChange={(v) => onChange({ country: v ?? "" })}
           {...select}
@@ -81,7 +83,7 @@ export function ExpertFilters({ values, options, filtered, onChange, onClear }: 
         />
         <Select
           label={t("expertsPage.filters.language")}
-          data={options?.languages ?? []}
+          data={(options?.languages ?? []).map((l) => ({ value: l, label: names.language(l) }))}
           value={values.language || null}
           onChange={(v) => onChange({ language: v ?? "" })}
           {...select}

@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import { intakeName } from "../../../lib/ref-names";
 import { useDownloadInvoice } from "../api/commission-actions";
 import type { Side } from "../api/keys";
 import type { paymentsStrings } from "../strings";
@@ -161,7 +162,7 @@ export function CommissionApplication({ side, record: r }: { side: Side; record:
         <dt>{d("provider")}</dt>
         <dd>{r.provider.name}</dd>
         <dt>{d("intake")}</dt>
-        <dd>{r.intake ?? dash}</dd>
+        <dd>{r.intake ? intakeName({ name: r.intake }) : dash}</dd>
       </dl>
       {canOpenApplication ? (
         <Anchor component={Link} to={applicationHref} size="sm" mt="xs" display="inline-block" className={classes.link}>

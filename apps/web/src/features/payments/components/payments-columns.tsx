@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
 import { formatDate, formatDateTime } from "../../../lib/format";
+import { intakeName } from "../../../lib/ref-names";
 import type { Side } from "../api/keys";
 import type { paymentsStrings } from "../strings";
 import { formatMoney } from "../utils/money";
@@ -71,7 +72,7 @@ export function paymentColumns(t: TFunction, side: Side, open: Open): DataColumn
     {
       id: "intake",
       header: c("intake"),
-      cell: (r) => <span className={classes.nowrap}>{r.intake ?? dash}</span>,
+      cell: (r) => <span className={classes.nowrap}>{r.intake ? intakeName({ name: r.intake }) : dash}</span>,
     },
     {
       id: "expected",
@@ -172,7 +173,7 @@ export function paymentCard(t: TFunction, side: Side, open: Open) {
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
           {t("paymentsPage.application", { id: r.application_id })}
-          {r.intake ? ` · ${r.intake}` : ""}
+          {r.intake ? ` · ${intakeName({ name: r.intake })}` : ""}
         </Text>
         {r.overdue ? (
           <OverdueBadge />

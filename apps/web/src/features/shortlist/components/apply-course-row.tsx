@@ -3,6 +3,7 @@ import type { CourseItem } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { Ltr } from "../../../components/ltr";
 import { formatMoney } from "../../catalogue/utils/format";
+import { useRefNames } from "../../lookups/use-ref-names";
 import type { CourseIntakes } from "../api/get-course-intakes";
 
 type Props = {
@@ -18,7 +19,8 @@ type Props = {
 /** One course of the apply form: what it is and which intake to apply for. */
 export function ApplyCourseRow({ course, intakes, value, onChange, error, canLeaveOut, onLeaveOut }: Props) {
   const { t } = useTranslation();
-  const options = (intakes?.intakes ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+  const names = useRefNames();
+  const options = (intakes?.intakes ?? []).map((i) => ({ value: String(i.id), label: names.intake(i) }));
   const none = intakes && !intakes.pending && !intakes.failed && options.length === 0;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="apply-course">

@@ -4,6 +4,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
+import { intakeName } from "../../../lib/ref-names";
 
 type Props = { studentId: number; student: StudentItem | null; created: ApplicationDetail[]; onClose: () => void };
 
@@ -44,7 +45,7 @@ export function ApplyDone({ studentId, student, created, onClose }: Props) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{a.provider.name}</Table.Td>
-                <Table.Td>{a.intake.name}</Table.Td>
+                <Table.Td>{intakeName(a.intake)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -9,6 +9,7 @@ import { paths } from "../../../lib/paths";
 import { courseQueryOptions } from "../../catalogue/api/get-course";
 import { CourseRequirementsText } from "../../catalogue/components/course-requirements";
 import { formatMoney, formatMonthYear, monthName, nextIntakes } from "../../catalogue/utils/format";
+import { useRefNames } from "../../lookups/use-ref-names";
 import classes from "./compare.module.css";
 
 type Props = { courses: readonly ShortlistItem[]; onRemove: (id: number) => void; now?: Date };
@@ -18,6 +19,7 @@ type Row = { id: string; label: string; cell: (c: ShortlistItem, requirements: R
 /** The chosen courses side by side: one column per course, one row per fact. */
 export function CompareTable({ courses, onRemove, now = new Date() }: Props) {
   const { t } = useTranslation();
+  const names = useRefNames();
   const details = useQueries({ queries: courses.map((c) => ({ ...courseQueryOptions(c.id), staleTime: 5 * 60_000 })) });
   const requirementsOf = (i: number): ReactNode => {
     const d = details[i];
@@ -75,9 +77,9 @@ export function CompareTable({ courses, onRemove, now = new Date() }: Props) {
         </Anchor>
       ),
     },
-    { id: "destination", label: t("shortlist.compare.rows.destination"), cell: (c) => c.country.name },
+    { id: "destination", label: t("shortlist.compare.rows.destination"), cell: (c) => names.country(c.country) },
     { id: "discipline", label: t("shortlist.compare.rows.discipline"), cell: (c) => c.discipline },
-    { id: "language", label: t("shortlist.compare.rows.language"), cell: (c) => c.language },
+    { id: "language", label: t("shortlist.compare.rows.language"), cell: (c) => names.language(c.language) },
     { id: "requirements", label: t("shortlist.compare.rows.requirements"), cell: (_c, req) => req },
   ];
 

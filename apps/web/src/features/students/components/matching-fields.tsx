@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useDisciplines } from "../../catalogue/api/get-disciplines";
 import "../../catalogue/strings";
-import { toOptions, useAllLevels, useStudyDestinations } from "../../lookups";
+import { toCountryOptions, toOptions, useAllLevels, useStudyDestinations } from "../../lookups";
 import type { StudentFormValues } from "../form/student-form-values";
 
 type Props = { form: UseFormReturnType<StudentFormValues> };
@@ -86,7 +86,7 @@ export function PreferenceFields({ form }: Props) {
       <MultiSelect
         label={t("matches.profile.destinations")}
         searchable
-        data={toOptions(destinations.data)}
+        data={toCountryOptions(destinations.data)}
         {...form.getInputProps("preferred_country_ids")}
       />
       <PreferredDisciplines form={form} />

@@ -1,7 +1,7 @@
 import { Select, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { toOptions, useCountries, useStates } from "../../lookups";
+import { toCountryOptions, toOptions, useCountries, useStates } from "../../lookups";
 import type { StudentFormValues } from "../form/student-form-values";
 
 type Props = { form: UseFormReturnType<StudentFormValues> };
@@ -16,7 +16,7 @@ export function ResidenceFields({ form }: Props) {
     <>
       <Select
         label={t("studentsPage.form.country")}
-        data={toOptions(countries.data)}
+        data={toCountryOptions(countries.data)}
         searchable
         clearable
         nothingFoundMessage={t("studentsPage.form.nothingFound")}

@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { StatusBadge } from "../../applications/components/status-badge";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { useStudentApplications } from "../api/get-student-applications";
 import { LINK_COLOR } from "./link-color";
 
@@ -15,6 +16,7 @@ import { LINK_COLOR } from "./link-color";
 export function StudentApplications({ id, action }: { id: number; action?: ReactNode }) {
   const { t } = useTranslation();
   const apps = useStudentApplications(id);
+  const names = useRefNames();
   const a = (key: "id" | "course" | "provider" | "intake" | "status" | "created") =>
     t(`studentsPage.applications.${key}`);
   return (
@@ -67,7 +69,7 @@ export function StudentApplications({ id, action }: { id: number; action?: React
                         {app.provider.name}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{app.intake.name}</Table.Td>
+                    <Table.Td>{names.intake(app.intake)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={app.status} />
                     </Table.Td>

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
-import { toOptions, useCountries } from "../../lookups";
+import { toCountryOptions, useCountries } from "../../lookups";
 import { type StudentFormValues, validateCreate, validateUpdate } from "../form/student-form-values";
 import type { studentsStrings } from "../strings";
 import { CounsellingFields } from "./counselling-fields";
@@ -78,7 +78,7 @@ export function StudentForm({
     validate: mode === "create" ? validateCreate : validateUpdate,
   });
   const s = (key: FormKey) => t(`studentsPage.form.${key}`);
-  const countryOptions = toOptions(countries.data);
+  const countryOptions = toCountryOptions(countries.data);
 
   const submit = form.onSubmit(
     async (values) => {

@@ -26,7 +26,8 @@ import "../../catalogue/strings";
 import { CourseDetailsButton } from "../../catalogue/components/course-card";
 import { DisciplineSelect } from "../../catalogue/components/discipline-select";
 import { ListPager } from "../../catalogue/components/list-pager";
-import { toOptions, useAllLevels, useStudyDestinations } from "../../lookups";
+import { toCountryOptions, toOptions, useAllLevels, useStudyDestinations } from "../../lookups";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { MATCH_PAGE_SIZE, useStudentMatches } from "../api/get-student-matches";
 import { ApplyFromMatch } from "./apply-from-match";
@@ -43,6 +44,7 @@ const FITS = ["destination", "discipline", "intake", "budget"] as const;
 function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }) {
   const { t } = useTranslation();
   const { formatMoney } = useFormat();
+  const names = useRefNames();
   const { course } = match;
   return (
     <Paper component="article" withBorder radius="md" p="md" data-testid="match">
@@ -54,7 +56,7 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
             </Anchor>
           </Title>
           <Text size="sm" c="dimmed">
-            {course.provider.name} · {course.country.name} · {course.study_level.name}
+            {course.provider.name} · {names.country(course.country)} · {course.study_level.name}
           </Text>
           <Text size="sm">
             {t("matches.tuition", { fee: ltrText(formatMoney(course.tuition_fee, course.currency)) })}
@@ -139,7 +141,7 @@ export function StudentMatches({ studentId, wantedLevel }: { studentId: number; 
         <Select
           label={t("matches.destination")}
           placeholder={t("matches.anyDestination")}
-          data={toOptions(destinations.data)}
+          data={toCountryOptions(destinations.data)}
           value={country ? String(country) : null}
           onChange={(v) => {
             setCountry(v ? Number(v) : undefined);

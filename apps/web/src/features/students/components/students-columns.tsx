@@ -7,6 +7,7 @@ import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
 import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import type { RefNames } from "../../lookups/use-ref-names";
 import type { studentsStrings } from "../strings";
 import { LINK_COLOR } from "./link-color";
 import { StudentStatusBadge } from "./student-status-badge";
@@ -14,7 +15,7 @@ import { StudentStatusBadge } from "./student-status-badge";
 const dash = "—";
 
 /** The columns of the students table; ids of sortable columns are the server's `ordering` names. */
-export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
+export function studentColumns(t: TFunction, names: RefNames): DataColumn<StudentItem>[] {
   const c = (key: keyof typeof studentsStrings.studentsPage.columns) => t(`studentsPage.columns.${key}`);
   return [
     {
@@ -41,13 +42,18 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
       ),
     },
     // Nationality and the creator step aside on a laptop (both are filters and on the student's page).
-    { id: "nationality", header: c("nationality"), optional: true, cell: (s) => s.nationality?.name ?? dash },
+    {
+      id: "nationality",
+      header: c("nationality"),
+      optional: true,
+      cell: (s) => (s.nationality ? names.country(s.nationality) : dash),
+    },
     {
       id: "destination",
       header: c("destination"),
       cell: (s) => (
         <Stack gap={0}>
-          <Text size="sm">{s.study_country?.name ?? dash}</Text>
+          <Text size="sm">{s.study_country ? names.country(s.study_country) : dash}</Text>
           <Text size="xs" c="dimmed">
             {s.study_level?.name ?? dash}
           </Text>
@@ -82,7 +88,7 @@ export function studentColumns(t: TFunction): DataColumn<StudentItem>[] {
 }
 
 /** A student as a card on a phone (issue 20): name and status, e-mail, destination and level, phone, applications. */
-export function studentCard(t: TFunction) {
+export function studentCard(t: TFunction, names: RefNames) {
   const c = (key: keyof typeof studentsStrings.studentsPage.columns) => t(`studentsPage.columns.${key}`);
   return (s: StudentItem) => (
     <Stack gap={2}>
@@ -102,7 +108,9 @@ export function studentCard(t: TFunction) {
       <Text size="xs" c="dimmed">
         <Ltr>{s.email}</Ltr>
       </Text>
-      <Text size="xs">{[s.study_country?.name, s.study_level?.name].filter(Boolean).join(" · ") || dash}</Text>
+      <Text size="xs">
+        {[s.study_country && names.country(s.study_country), s.study_level?.name].filter(Boolean).join(" · ") || dash}
+      </Text>
       <Group gap="md">
         {s.phone && (
           <Text size="xs">

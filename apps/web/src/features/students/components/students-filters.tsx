@@ -8,7 +8,14 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCounsellors, useTags } from "../../../components/bulk-actions";
 import { useSession } from "../../../lib/auth/session-store";
-import { toOptions, useAllLevels, useCountries, useStudyDestinations, useStudyLevels } from "../../lookups";
+import {
+  toCountryOptions,
+  toOptions,
+  useAllLevels,
+  useCountries,
+  useStudyDestinations,
+  useStudyLevels,
+} from "../../lookups";
 import { useSubLoginNames } from "../api/get-created-by-options";
 import type { studentsStrings } from "../strings";
 import classes from "./students-filters.module.css";
@@ -80,14 +87,14 @@ export function StudentsFilters({ values, filtered, onChange, onClear }: Props) 
         />
         <Select
           label={f("nationality")}
-          data={toOptions(countries.data)}
+          data={toCountryOptions(countries.data)}
           value={values.nationality || null}
           onChange={(v) => onChange({ nationality: v ?? "" })}
           {...selectProps}
         />
         <Select
           label={f("destination")}
-          data={toOptions(destinations.data)}
+          data={toCountryOptions(destinations.data)}
           value={values.study_country || null}
           onChange={(v) => onChange({ study_country: v ?? "", study_level: "" })}
           {...selectProps}

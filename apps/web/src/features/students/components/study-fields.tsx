@@ -1,7 +1,7 @@
 import { Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { toOptions, useStudyDestinations, useStudyLevels } from "../../lookups";
+import { toCountryOptions, toOptions, useStudyDestinations, useStudyLevels } from "../../lookups";
 import type { StudentFormValues } from "../form/student-form-values";
 
 type Props = { form: UseFormReturnType<StudentFormValues> };
@@ -17,7 +17,7 @@ export function StudyFields({ form }: Props) {
       <Select
         label={t("studentsPage.form.studyCountry")}
         withAsterisk
-        data={toOptions(destinations.data)}
+        data={toCountryOptions(destinations.data)}
         searchable
         nothingFoundMessage={t("studentsPage.form.nothingFound")}
         placeholder={destinations.isLoading ? t("studentsPage.form.loadingOptions") : t("studentsPage.form.search")}

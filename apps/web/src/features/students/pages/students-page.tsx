@@ -11,6 +11,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { paths } from "../../../lib/paths";
 import { useListParams } from "../../../lib/use-list-params";
+import { useRefNames } from "../../lookups/use-ref-names";
 import "../strings";
 import { useStudents } from "../api/get-students";
 import { AddStudentDrawer } from "../components/add-student-drawer";
@@ -32,8 +33,9 @@ export function StudentsPage() {
   const pageIds = rows.map((r) => r.id);
   const total = students.data?.count ?? 0;
   const [drawerOpen, drawer] = useDisclosure(false);
-  const columns = useMemo(() => studentColumns(t), [t]);
-  const card = useMemo(() => studentCard(t), [t]);
+  const names = useRefNames();
+  const columns = useMemo(() => studentColumns(t, names), [t, names]);
+  const card = useMemo(() => studentCard(t, names), [t, names]);
 
   return (
     <Container size="xl" py="xl">
