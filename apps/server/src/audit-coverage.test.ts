@@ -33,11 +33,13 @@ describe("every write route has its audit action", () => {
       .map(([r]) => r);
     expect(none.sort()).toEqual([
       "DELETE /api/notifications/:id/",
+      "POST /api/admin/applications/:id/messages/read/",
       "POST /api/login/",
       "POST /api/login/2fa/",
       "POST /api/logout/",
       "POST /api/notifications/:id/read/",
       "POST /api/notifications/read-all/",
+      "POST /api/partner/application/:id/messages/read/",
       "POST /api/partner/updates/:id/read/",
       "POST /api/password-reset/",
       "POST /api/token/refresh/",
