@@ -2,10 +2,11 @@
 // embedded database and on PostgreSQL (side by side when TEST_DATABASE_URL is set), unit and server tests on the
 // embedded database under Node 24, the resilience tests
 // (crash, several instances, bounded load), then the end-to-end tests in Chromium. Each part prints its time;
-// the whole run fails when it passes its budget (TEST_BUDGET_MINUTES, 60 by default; BENCHMARKS.md has the run's
-// times), so a slow change is seen long before CI's 90-minute limit is. The aim stays 45 minutes; the guard is at 60
-// because the machine of 2026-11-26's fourth session runs the browser suite 2-2.5 times slower than earlier ones
-// (a run there took 49 minutes with other work beside it), and a run that passes its guard lands nothing.
+// the whole run fails when it passes its budget (TEST_BUDGET_MINUTES, 75 by default; BENCHMARKS.md has the run's
+// times), so a slow change is seen before CI's 90-minute limit is (.ci/run's installs take up to 5 more). The aim
+// stays 45 minutes; the guard was 60 until the thirteenth session, whose machine ran the quiet fresh-clone suite in
+// about 50 (the browser suite alone about 34: 219 tests, the slow machines run them 2-3 times slower than earlier
+// ones), too close to a guard whose passing lands nothing.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,7 @@ const reports = path.join(root, "e2e", ".artifacts", "reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const budgetMinutes = Number(process.env.TEST_BUDGET_MINUTES ?? 60);
+const budgetMinutes = Number(process.env.TEST_BUDGET_MINUTES ?? 75);
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
