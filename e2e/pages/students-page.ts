@@ -30,7 +30,7 @@ export class StudentsPage {
   readonly clearFilters: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1, name: "Manage Application" });
+    this.heading = page.getByRole("heading", { level: 1, name: "Students" });
     this.table = page.getByRole("table", { name: "Students" });
     this.addButton = page.getByRole("button", { name: "Add student" });
     this.drawer = page.getByRole("dialog", { name: "Add student" });
