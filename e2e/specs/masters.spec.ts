@@ -150,9 +150,10 @@ test.describe("Masters (Superadmin)", () => {
     await rates.filter("GBP");
     await expect(rates.row("GBP")).toContainText("1 USD = 0.79 GBP");
 
-    // A made-up code (Q.. is no ISO 4217 currency).
-    const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
-    const code = `Q${letter()}${letter()}`;
+    // An ISO 4217 code the demo has no rate for (only ISO codes are accepted, issue 35).
+    const seeded = new Set(["USD", "GBP", "EUR", "CAD", "AUD", "NZD", "INR", "NGN", "VND", "CNY", "AED", "COP"]);
+    const free = Intl.supportedValuesOf("currency").filter((c) => !seeded.has(c));
+    const code = free[Math.floor(Math.random() * free.length)]!;
     await page.getByRole("button", { name: "Add rate" }).click();
     await expect(rates.drawer.getByRole("heading", { name: "Add a currency rate" })).toBeVisible();
     await rates.drawer.getByRole("button", { name: "Create" }).click();
