@@ -94,7 +94,8 @@ export function languageName(value: string | null | undefined, locale = currentL
   return named.charAt(0).toLocaleUpperCase(locale) + named.slice(1);
 }
 
-const MONTHS = [
+/** English month names, lower case, January first: what stored intake names are read with. */
+export const MONTHS = [
   "january",
   "february",
   "march",

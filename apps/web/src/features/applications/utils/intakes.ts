@@ -1,20 +1,6 @@
+import { MONTHS } from "../../../lib/ref-names";
 export type IntakeRef = { id: number; name: string };
 export type IntakeOption = IntakeRef & { month: number; year: number };
-
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 
 /** "September 2026" → month 9, year 2026; null when the name is not "<Month> <year>". */
 export function parseIntakeName(name: string): { month: number; year: number } | null {
