@@ -44,12 +44,16 @@ test.describe("issue 35: phones, long labels and Arabic", () => {
     }) => {
       const partner = await ApiAs.signIn(request, accounts.partner);
       const app = await partner.newApplication("bidi");
-      const detail = await partner.get<{ data: { study_level: { name: string } } }>(`/partner/application/${app.id}/`);
+      const detail = await partner.get<{ data: { study_level: { id: number } } }>(`/partner/application/${app.id}/`);
+      const names = await partner.get<{ data: { levels: { id: number; names: { ar?: string } }[] } }>(
+        "/reference/names/",
+      );
+      const level = names.data.levels.find((l) => l.id === detail.data.study_level.id)!.names.ar!;
       await signInByApi(page, accounts.partner);
       await page.goto(`/partner/application/${app.id}`);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       const intro = page.locator("section[aria-labelledby='checklist-heading'] p").first();
-      await expect(intro).toContainText(`\u2068${detail.data.study_level.name}\u2069`);
+      await expect(intro).toContainText(`\u2068${level}\u2069`);
 
       await page.goto("/partner/payments");
       const card = page.getByTestId("row-card").first();

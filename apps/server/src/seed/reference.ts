@@ -1,6 +1,6 @@
 import { getCountryData } from "countries-list";
 import { Country, State } from "country-state-city";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   applicationStatuses,
@@ -23,6 +23,7 @@ import {
   REGIONS,
   ROLE_TEMPLATES,
   STATE_CORRECTIONS,
+  STUDY_LEVEL_NAMES,
   STUDY_LEVELS,
   YEARS,
 } from "./reference-data";
@@ -41,6 +42,23 @@ export async function countryIdsByIso2(db: Db, isoCodes: string[]) {
     .from(countries)
     .where(inArray(countries.iso2, isoCodes));
   return new Map(rows.map((c) => [c.iso2, c.id]));
+}
+
+/**
+ * A database made before Masters kept names per language (migration 0033) has its demo statuses and levels with
+ * none: a new seed run gives the rows still without any their names. Names a Superadmin wrote are left alone.
+ */
+async function fillMissingNames(db: Db) {
+  const rows = [
+    ...APPLICATION_STATUSES.map((s) => ({ table: applicationStatuses, name: s.name, names: s.names })),
+    ...STUDY_LEVELS.map((name) => ({ table: studyLevels, name, names: STUDY_LEVEL_NAMES[name] })),
+  ];
+  for (const r of rows) {
+    await db
+      .update(r.table)
+      .set({ names: r.names })
+      .where(and(eq(r.table.name, r.name), sql`${r.table.names} = '{}'::jsonb`));
+  }
 }
 
 export async function seedReference(db: Db) {
@@ -91,7 +109,7 @@ export async function seedReference(db: Db) {
 
   await db
     .insert(studyLevels)
-    .values(STUDY_LEVELS.map((name, i) => ({ name, sort_order: i + 1 })))
+    .values(STUDY_LEVELS.map((name, i) => ({ name, names: STUDY_LEVEL_NAMES[name], sort_order: i + 1 })))
     .onConflictDoNothing();
   const levelId = new Map((await db.select().from(studyLevels)).map((l) => [l.name, l.id]));
   const links = Object.entries(DESTINATIONS).flatMap(([iso2, levels]) =>
@@ -123,9 +141,11 @@ export async function seedReference(db: Db) {
         is_terminal: s.is_terminal ?? false,
         triggers_commission: s.triggers_commission ?? false,
         description: s.description,
+        names: s.names,
       })),
     )
     .onConflictDoNothing();
+  await fillMissingNames(db);
 
   await db.insert(roles).values(ROLE_TEMPLATES).onConflictDoNothing();
   return { countries: all.length, states: stateRows.length };

@@ -55,6 +55,35 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => (v === "" ? null : v))
     .nullable();
 
+/** The interface languages besides English, in which Masters rows that people name carry a name of their own. */
+export const TRANSLATED_LANGUAGES = ["es", "ar", "vi", "zh"] as const;
+export type TranslatedNames = Partial<Record<(typeof TRANSLATED_LANGUAGES)[number], string>>;
+
+/**
+ * A row's name in the other interface languages (docs/decisions/048): `{ es, ar, vi, zh }`, each optional; an empty
+ * one is dropped, so the screens fall back to the English `name`. Keys of other languages are not kept.
+ */
+const translatedNames = (max: number) =>
+  z
+    .object(
+      Object.fromEntries(
+        TRANSLATED_LANGUAGES.map((l) => [
+          l,
+          z
+            .string({ error: "A name in another language is text." })
+            .trim()
+            .max(max, `A name in another language is at most ${max} characters.`)
+            .optional(),
+        ]),
+      ) as Record<(typeof TRANSLATED_LANGUAGES)[number], z.ZodOptional<z.ZodString>>,
+      { error: "Names in other languages are given as { es, ar, vi, zh }." },
+    )
+    .transform((names) => {
+      const kept: TranslatedNames = {};
+      for (const l of TRANSLATED_LANGUAGES) if (names[l]) kept[l] = names[l];
+      return kept;
+    });
+
 export const regionBody = z.object({
   name: nameField("Name").max(100, "Name is at most 100 characters."),
   is_active: activeField.default(true),
@@ -82,6 +111,7 @@ export const intakeBody = z.object({
 
 export const applicationStatusBody = z.object({
   name: nameField("Name").max(60, "Name is at most 60 characters."),
+  names: translatedNames(60).default({}),
   sort_order: sortOrderField,
   colour: z.enum(STATUS_COLOURS, { error: "Choose a colour from the list." }).default("gray"),
   is_terminal: flag("Terminal").default(false),
@@ -128,6 +158,7 @@ export const countryBody = z.object({
 
 export const studyLevelBody = z.object({
   name: nameField("Name").max(100, "Name is at most 100 characters."),
+  names: translatedNames(100).default({}),
   sort_order: sortOrderField.default(0),
   is_active: activeField.default(true),
 });

@@ -1,6 +1,8 @@
+import type { TranslatedNames } from "@pp/shared";
 import {
   boolean,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -54,6 +56,7 @@ export const states = pgTable(
 export const studyLevels = pgTable("study_levels", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 100 }).notNull().unique(),
+  names: jsonb("names").$type<TranslatedNames>().notNull().default({}),
   sort_order: smallint("sort_order").notNull().default(0),
   is_active: boolean("is_active").notNull().default(true),
   ...timestamps,
@@ -97,6 +100,7 @@ export const intakes = pgTable(
 export const applicationStatuses = pgTable("application_statuses", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 60 }).notNull().unique(),
+  names: jsonb("names").$type<TranslatedNames>().notNull().default({}),
   sort_order: smallint("sort_order").notNull(),
   colour: varchar("colour", { length: 20 }).notNull().default("gray"),
   is_terminal: boolean("is_terminal").notNull().default(false),

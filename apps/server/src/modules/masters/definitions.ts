@@ -132,7 +132,16 @@ export const MASTERS: Record<MasterResource, MasterDef> = {
     order: [sql`${applicationStatuses.sort_order} asc`, sql`${applicationStatuses.id} asc`],
     unique: [{ match: "name", field: "name", message: "A status with this name already exists." }],
     columns: (b) =>
-      pick(b, ["name", "sort_order", "colour", "is_terminal", "triggers_commission", "description", "is_active"]),
+      pick(b, [
+        "name",
+        "names",
+        "sort_order",
+        "colour",
+        "is_terminal",
+        "triggers_commission",
+        "description",
+        "is_active",
+      ]),
     usage: async (db, id) =>
       usageSentence(
         [
@@ -237,7 +246,7 @@ export const MASTERS: Record<MasterResource, MasterDef> = {
     search: [studyLevels.name],
     order: [sql`${studyLevels.sort_order} asc`, sql`${studyLevels.name} asc`],
     unique: [{ match: "name", field: "name", message: "A study level with this name already exists." }],
-    columns: (b) => pick(b, ["name", "sort_order", "is_active"]),
+    columns: (b) => pick(b, ["name", "names", "sort_order", "is_active"]),
     usage: async (db, id) =>
       usageSentence(
         [

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
+  applicationStatuses,
   countries,
   countryStudyLevels,
   loginEvents,
@@ -65,6 +66,24 @@ export function createLookupQueries(db: Db) {
         .from(studyLevels)
         .where(eq(studyLevels.is_active, true))
         .orderBy(asc(studyLevels.sort_order)),
+
+    /**
+     * Every application status and study level with its names in the other languages (docs/decisions/048), the
+     * inactive ones too: older records still show them.
+     */
+    async translatedNames() {
+      const [statuses, levels] = await Promise.all([
+        db
+          .select({ id: applicationStatuses.id, name: applicationStatuses.name, names: applicationStatuses.names })
+          .from(applicationStatuses)
+          .orderBy(asc(applicationStatuses.sort_order), asc(applicationStatuses.id)),
+        db
+          .select({ id: studyLevels.id, name: studyLevels.name, names: studyLevels.names })
+          .from(studyLevels)
+          .orderBy(asc(studyLevels.sort_order), asc(studyLevels.id)),
+      ]);
+      return { statuses, levels };
+    },
 
     /** The partner's company profile with its country and how many users it has. */
     async company(partnerId: number) {

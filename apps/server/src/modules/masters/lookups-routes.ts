@@ -1,4 +1,4 @@
-import { dataEnvelope, errorBody, listEnvelope, pageQuery } from "@pp/shared";
+import { dataEnvelope, errorBody, listEnvelope, pageQuery, TRANSLATED_LANGUAGES } from "@pp/shared";
 import { INT4_MAX, INT4_MESSAGE } from "@pp/shared/limits";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -115,6 +115,29 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await queries.levels() }),
+  );
+
+  const translated = z.object({
+    id: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+    name: z.string(),
+    names: z.object(Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, z.string().optional()]))),
+  });
+  app.get(
+    "/reference/names/",
+    {
+      // Words the Superadmin names in Masters, for every signed-in screen (docs/decisions/048).
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ["lookups"],
+        summary: "Application statuses and study levels with their names in the other interface languages",
+        security: [{ bearer: [] }],
+        response: {
+          200: dataEnvelope(z.object({ statuses: z.array(translated), levels: z.array(translated) })),
+          ...errors,
+        },
+      },
+    },
+    async () => ({ data: await queries.translatedNames() }),
   );
 
   app.get(

@@ -8,6 +8,8 @@ export const lookupKeys = {
   destinations: ["lookups", "study-destinations"] as const,
   studyLevels: (destinationId: number) => ["lookups", "study-levels", destinationId] as const,
   allLevels: ["lookups", "all-levels"] as const,
+  /** Statuses and levels with their names per language (use-master-names.ts). */
+  masterNames: ["lookups", "master-names"] as const,
 };
 
 /** Every active country (nationality, residence). */

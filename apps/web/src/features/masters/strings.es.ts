@@ -84,6 +84,7 @@ export default {
       per_usd: "Tipo por dólar estadounidense",
       as_of: "Fecha del tipo",
       is_active: "Activo",
+      names: "Nombres en otros idiomas",
     },
     hints: {
       currency: "El código ISO 4217 de tres letras, p. ej., GBP.",
@@ -91,6 +92,7 @@ export default {
       as_of: "El día en que se tomó el tipo.",
       is_active:
         "La coincidencia de cursos solo usa tipos activos: un presupuesto o una matrícula en una moneda inactiva no se compara.",
+      names: "Si se deja vacío, ese idioma muestra el nombre en inglés.",
     },
     rate: {
       perUsd: "1 USD = {{rate}} {{currency}}",

@@ -84,6 +84,7 @@ export const mastersStrings = {
       per_usd: "Rate per US dollar",
       as_of: "As-of date",
       is_active: "Active",
+      names: "Names in other languages",
     },
     /** Help under a field's label. */
     hints: {
@@ -91,6 +92,7 @@ export const mastersStrings = {
       per_usd: "How many units of this currency one US dollar buys, e.g. 0.79 for GBP.",
       as_of: "The day the rate was taken.",
       is_active: "Course matching uses only active rates: a budget or fee in an inactive currency is not compared.",
+      names: "Left empty, a language shows the English name.",
     },
     rate: {
       perUsd: "1 USD = {{rate}} {{currency}}",

@@ -84,6 +84,7 @@ export default {
       per_usd: "Tỷ giá trên mỗi đô la Mỹ",
       as_of: "Ngày áp dụng",
       is_active: "Đang hoạt động",
+      names: "Tên bằng các ngôn ngữ khác",
     },
     hints: {
       currency: "Mã ISO 4217 gồm ba chữ cái, ví dụ GBP.",
@@ -91,6 +92,7 @@ export default {
       as_of: "Ngày lấy tỷ giá.",
       is_active:
         "Đối sánh khóa học chỉ dùng tỷ giá đang hoạt động: ngân sách hoặc học phí bằng loại tiền có tỷ giá ngừng hoạt động sẽ không được so sánh.",
+      names: "Nếu để trống, ngôn ngữ đó hiển thị tên tiếng Anh.",
     },
     rate: {
       perUsd: "1 USD = {{rate}} {{currency}}",

@@ -83,12 +83,14 @@ export default {
       per_usd: "每美元汇率",
       as_of: "汇率日期",
       is_active: "启用",
+      names: "其他语言的名称",
     },
     hints: {
       currency: "三个字母的 ISO 4217 货币代码，例如 GBP。",
       per_usd: "1 美元可兑换多少单位的该货币，例如 GBP 为 0.79。",
       as_of: "采用该汇率的日期。",
       is_active: "课程匹配只使用已启用的汇率：以停用汇率的货币表示的预算或学费不参与比较。",
+      names: "留空时，该语言显示英文名称。",
     },
     rate: {
       perUsd: "1 USD = {{rate}} {{currency}}",

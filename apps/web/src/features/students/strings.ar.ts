@@ -182,15 +182,6 @@ export default {
       deleteCancel: "إلغاء",
       deleted: "تم حذف {{name}}.",
       deleteFailed: "تعذّر حذف المستند.",
-      kinds: {
-        passport: "جواز السفر",
-        transcript: "كشوف الدرجات",
-        english_test: "نتيجة اختبار اللغة الإنجليزية",
-        sop: "خطاب الغرض من الدراسة",
-        cv: "السيرة الذاتية",
-        reference: "خطابات التوصية",
-        other: "أخرى",
-      },
     },
     applications: {
       title: "الطلبات",

@@ -183,15 +183,6 @@ export default {
       deleteCancel: "Cancelar",
       deleted: "Se eliminó {{name}}.",
       deleteFailed: "No se pudo eliminar el documento.",
-      kinds: {
-        passport: "Pasaporte",
-        transcript: "Certificados de notas",
-        english_test: "Resultado del examen de inglés",
-        sop: "Carta de motivación",
-        cv: "CV / currículum",
-        reference: "Cartas de recomendación",
-        other: "Otro",
-      },
     },
     applications: {
       title: "Solicitudes",

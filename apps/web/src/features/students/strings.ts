@@ -182,15 +182,6 @@ export const studentsStrings = {
       deleteCancel: "Cancel",
       deleted: "{{name}} was deleted.",
       deleteFailed: "Could not delete the document.",
-      kinds: {
-        passport: "Passport",
-        transcript: "Academic transcripts",
-        english_test: "English test result",
-        sop: "Statement of purpose",
-        cv: "CV / résumé",
-        reference: "References",
-        other: "Other",
-      },
     },
     applications: {
       title: "Applications",

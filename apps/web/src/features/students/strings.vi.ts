@@ -182,15 +182,6 @@ export default {
       deleteCancel: "Hủy",
       deleted: "Đã xóa {{name}}.",
       deleteFailed: "Không xóa được tài liệu.",
-      kinds: {
-        passport: "Hộ chiếu",
-        transcript: "Bảng điểm",
-        english_test: "Kết quả thi tiếng Anh",
-        sop: "Bài luận mục tiêu học tập",
-        cv: "CV / sơ yếu lý lịch",
-        reference: "Thư giới thiệu",
-        other: "Khác",
-      },
     },
     applications: {
       title: "Hồ sơ",

@@ -182,15 +182,6 @@ export default {
       deleteCancel: "取消",
       deleted: "{{name}}已删除。",
       deleteFailed: "材料删除失败。",
-      kinds: {
-        passport: "护照",
-        transcript: "成绩单",
-        english_test: "英语考试成绩",
-        sop: "个人陈述",
-        cv: "简历",
-        reference: "推荐信",
-        other: "其他",
-      },
     },
     applications: {
       title: "申请",

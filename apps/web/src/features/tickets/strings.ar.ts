@@ -4,7 +4,7 @@ import type { Translation } from "../../lib/i18n/translation";
 export default {
   ticketsPage: {
     titles: {
-      partner: "Click & Resolve",
+      partner: "الدعم · Click & Resolve",
       resolve: "حلّ تذكرة",
       admin: "تذاكر الدعم",
     },

@@ -4,7 +4,7 @@ import type { Translation } from "../../lib/i18n/translation";
 export default {
   ticketsPage: {
     titles: {
-      partner: "Click & Resolve",
+      partner: "Soporte · Click & Resolve",
       resolve: "Resolver un ticket",
       admin: "Tickets de soporte",
     },

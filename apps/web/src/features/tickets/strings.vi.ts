@@ -4,7 +4,7 @@ import type { Translation } from "../../lib/i18n/translation";
 export default {
   ticketsPage: {
     titles: {
-      partner: "Click & Resolve",
+      partner: "Hỗ trợ · Click & Resolve",
       resolve: "Giải quyết phiếu hỗ trợ",
       admin: "Phiếu hỗ trợ",
     },

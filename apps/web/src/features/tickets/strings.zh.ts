@@ -4,7 +4,7 @@ import type { Translation } from "../../lib/i18n/translation";
 export default {
   ticketsPage: {
     titles: {
-      partner: "Click & Resolve",
+      partner: "支持工单 · Click & Resolve",
       resolve: "解决工单",
       admin: "支持工单",
     },

@@ -9,6 +9,15 @@ export default {
     copyright: "© {{year}} Partner Portal",
     language: "اللغة",
   },
+  documentKinds: {
+    passport: "جواز السفر",
+    transcript: "كشوف الدرجات",
+    english_test: "نتيجة اختبار اللغة الإنجليزية",
+    sop: "خطاب الغرض من الدراسة",
+    cv: "السيرة الذاتية",
+    reference: "خطابات التوصية",
+    other: "أخرى",
+  },
   errors: {
     network: "تعذّر الوصول إلى الخادم. يرجى التحقق من اتصالك والمحاولة مجددًا.",
     timeout: "استغرق الخادم وقتًا طويلًا للرد. يرجى التحقق من اتصالك والمحاولة مجددًا.",

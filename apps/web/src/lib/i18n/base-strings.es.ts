@@ -9,6 +9,15 @@ export default {
     copyright: "© {{year}} Partner Portal",
     language: "Idioma",
   },
+  documentKinds: {
+    passport: "Pasaporte",
+    transcript: "Certificados de notas",
+    english_test: "Resultado del examen de inglés",
+    sop: "Carta de motivación",
+    cv: "CV / currículum",
+    reference: "Cartas de recomendación",
+    other: "Otro",
+  },
   errors: {
     network: "No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.",
     timeout: "El servidor tardó demasiado en responder. Revise su conexión e inténtelo de nuevo.",

@@ -8,6 +8,16 @@ export const baseStrings = {
     language: "Language",
   },
   // The client's own errors, when the server gives no answer (lib/api-client.ts); the same English as @pp/shared.
+  /** Kinds of a student's documents and the application checklist's items (fixed codes, DOCUMENT_KINDS). */
+  documentKinds: {
+    passport: "Passport",
+    transcript: "Academic transcripts",
+    english_test: "English test result",
+    sop: "Statement of purpose",
+    cv: "CV / résumé",
+    reference: "References",
+    other: "Other",
+  },
   errors: {
     network: "Could not reach the server. Please check your connection and try again.",
     timeout: "The server took too long to answer. Please check your connection and try again.",

@@ -9,6 +9,15 @@ export default {
     copyright: "© {{year}} Partner Portal",
     language: "Ngôn ngữ",
   },
+  documentKinds: {
+    passport: "Hộ chiếu",
+    transcript: "Bảng điểm",
+    english_test: "Kết quả thi tiếng Anh",
+    sop: "Bài luận mục tiêu học tập",
+    cv: "CV / sơ yếu lý lịch",
+    reference: "Thư giới thiệu",
+    other: "Khác",
+  },
   errors: {
     network: "Không kết nối được với máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.",
     timeout: "Máy chủ phản hồi quá lâu. Vui lòng kiểm tra kết nối mạng và thử lại.",

@@ -9,6 +9,15 @@ export default {
     copyright: "© {{year}} Partner Portal",
     language: "语言",
   },
+  documentKinds: {
+    passport: "护照",
+    transcript: "成绩单",
+    english_test: "英语考试成绩",
+    sop: "个人陈述",
+    cv: "简历",
+    reference: "推荐信",
+    other: "其他",
+  },
   errors: {
     network: "无法连接服务器，请检查网络连接后重试。",
     timeout: "服务器响应超时，请检查网络连接后重试。",

@@ -85,7 +85,7 @@ export default {
     dashboard: "لوحة التحكم",
     subLogins: "الحسابات الفرعية",
     updates: "التحديثات المهمة",
-    tickets: "Click & Resolve",
+    tickets: "الدعم",
     students: "إدارة الطلاب",
     applications: "جميع الطلبات",
     providers: "المؤسسات التعليمية",

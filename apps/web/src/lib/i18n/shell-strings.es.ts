@@ -85,7 +85,7 @@ export default {
     dashboard: "Panel",
     subLogins: "Subcuentas",
     updates: "Avisos importantes",
-    tickets: "Click & Resolve",
+    tickets: "Soporte",
     students: "Estudiantes",
     applications: "Solicitudes",
     providers: "Instituciones educativas",

@@ -85,7 +85,7 @@ export default {
     dashboard: "Tổng quan",
     subLogins: "Tài khoản phụ",
     updates: "Cập nhật quan trọng",
-    tickets: "Click & Resolve",
+    tickets: "Hỗ trợ",
     students: "Quản lý sinh viên",
     applications: "Tất cả hồ sơ",
     providers: "Cơ sở giáo dục",

@@ -85,7 +85,7 @@ export default {
     dashboard: "仪表盘",
     subLogins: "子账号",
     updates: "重要公告",
-    tickets: "Click & Resolve",
+    tickets: "支持工单",
     students: "学生管理",
     applications: "全部申请",
     providers: "院校",

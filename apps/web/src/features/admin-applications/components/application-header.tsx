@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { intakeName } from "../../../lib/ref-names";
+import { useMasterNames } from "../../lookups/use-master-names";
 import classes from "./admin-applications.module.css";
 import { StatusBadge } from "./status-badge";
 
@@ -34,6 +35,7 @@ function When({ iso }: { iso: string }) {
 /** Number and current status, then who applies (student, partner) for what (course, provider, intake) and when. */
 export function ApplicationHeader({ application: a }: { application: AdminApplicationDetail }) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   return (
     <Stack gap="md">
       <Stack gap={4} style={{ minWidth: 0 }}>
@@ -58,7 +60,7 @@ export function ApplicationHeader({ application: a }: { application: AdminApplic
         <Field label={t("adminApplicationsPage.detail.provider")}>{a.provider.name}</Field>
         <Field label={t("adminApplicationsPage.detail.intake")}>{intakeName(a.intake)}</Field>
         <Field label={t("adminApplicationsPage.detail.destination")}>{a.country.name}</Field>
-        <Field label={t("adminApplicationsPage.detail.studyLevel")}>{a.study_level.name}</Field>
+        <Field label={t("adminApplicationsPage.detail.studyLevel")}>{masters.level(a.study_level)}</Field>
         <Field label={t("adminApplicationsPage.detail.created")}>
           <When iso={a.created_at} />
         </Field>

@@ -2,10 +2,12 @@ import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import type { ApplicationDetail } from "@pp/shared";
 import { IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useMasterNames } from "../../lookups/use-master-names";
 
 /** The documents the study level asks for and whether the partner uploaded each (read-only here). */
 export function ChecklistCard({ application: a }: { application: ApplicationDetail }) {
   const { t } = useTranslation();
+  const names = useMasterNames();
   return (
     <section aria-labelledby="checklist-heading">
       <Title order={2} size="h4" id="checklist-heading">
@@ -36,7 +38,7 @@ export function ChecklistCard({ application: a }: { application: ApplicationDeta
                 ) : (
                   <IconCircleDashed size={18} color="var(--mantine-color-dimmed)" aria-hidden />
                 )}
-                <Text size="sm">{c.label}</Text>
+                <Text size="sm">{names.documentKind(c.kind, c.label)}</Text>
               </Group>
               <Badge variant="dot" color={c.uploaded ? "teal" : "gray"} tt="none" style={{ minWidth: "max-content" }}>
                 {c.uploaded

@@ -8,6 +8,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { localSchemaResolver } from "../../../lib/form-resolver";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useStatuses } from "../api/get-statuses";
 import { adminApplicationKeys } from "../api/keys";
 import { useMoveApplication } from "../api/move-application";
@@ -20,6 +21,7 @@ type Values = { status_id: string | null; note: string };
 /** Status (pipeline order) + note → a confirmation → the move; the timeline updates from the answer. */
 export function MoveForm({ application: a }: { application: ApplicationDetail }) {
   const { t } = useTranslation();
+  const names = useMasterNames();
   const statuses = useStatuses();
   const move = useMoveApplication(a.id, a.updated_at);
   const client = useQueryClient();
@@ -43,7 +45,7 @@ export function MoveForm({ application: a }: { application: ApplicationDetail })
         onSuccess: (detail) => {
           notifications.show({
             color: "teal",
-            message: t("adminApplicationsPage.move.moved", { id: a.id, to: detail.status.name }),
+            message: t("adminApplicationsPage.move.moved", { id: a.id, to: names.status(detail.status) }),
             closeButtonProps: { "aria-label": t("adminApplicationsPage.close") },
           });
           form.reset();
@@ -89,7 +91,7 @@ export function MoveForm({ application: a }: { application: ApplicationDetail })
             allowDeselect={false}
             data={targets.map((s) => ({
               value: String(s.id),
-              label: s.is_terminal ? `${s.name} (${final})` : s.name,
+              label: s.is_terminal ? `${names.status(s)} (${final})` : names.status(s),
             }))}
             disabled={statuses.isPending}
             leftSection={chosen ? <StatusDot colour={chosen.colour} /> : undefined}
@@ -154,11 +156,14 @@ export function MoveForm({ application: a }: { application: ApplicationDetail })
               <StatusBadge status={confirming.to} />
             </Group>
             <Text size="sm">
-              {t("adminApplicationsPage.move.confirmBody", { from: a.status.name, to: confirming.to.name })}
+              {t("adminApplicationsPage.move.confirmBody", {
+                from: names.status(a.status),
+                to: names.status(confirming.to),
+              })}
             </Text>
             {confirming.to.is_terminal && (
               <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-                {t("adminApplicationsPage.move.confirmFinal", { to: confirming.to.name })}
+                {t("adminApplicationsPage.move.confirmFinal", { to: names.status(confirming.to) })}
               </Alert>
             )}
             <div>

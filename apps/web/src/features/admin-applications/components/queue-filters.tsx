@@ -6,6 +6,7 @@ import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PartnerSelect } from "../../admin-partners/components/partner-select";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useStatuses } from "../api/get-statuses";
 import type { QueueValues } from "../utils/list-defaults";
 import { StatusDot } from "./status-dot";
@@ -43,6 +44,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (v: string) =
 /** Search, status, partner and created-between filters of the queue, and a provider's when a link set one. */
 export function QueueFilters({ values, set, reset, filtered, providerName }: Props) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const statuses = useStatuses();
   const byId = useMemo(() => new Map((statuses.data ?? []).map((s) => [String(s.id), s])), [statuses.data]);
   const chosen = byId.get(values.status);
@@ -54,7 +56,7 @@ export function QueueFilters({ values, set, reset, filtered, providerName }: Pro
         <Select
           label={t("adminApplicationsPage.filters.status")}
           placeholder={t("adminApplicationsPage.filters.any")}
-          data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          data={masters.statusOptions(statuses.data)}
           value={values.status || null}
           onChange={(v) => set({ status: v ?? "" })}
           clearable

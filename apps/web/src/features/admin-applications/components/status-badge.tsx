@@ -1,7 +1,12 @@
 import { Badge, type BadgeProps } from "@mantine/core";
+import { useMasterNames } from "../../lookups/use-master-names";
 
 /** An application status in its own colour (the colour comes with the data), as a dot badge. */
-export function StatusBadge({ status, ...props }: { status: { name: string; colour: string } } & BadgeProps) {
+export function StatusBadge({
+  status,
+  ...props
+}: { status: { id?: number; name: string; colour: string } } & BadgeProps) {
+  const names = useMasterNames();
   return (
     <Badge
       color={status.colour}
@@ -12,7 +17,7 @@ export function StatusBadge({ status, ...props }: { status: { name: string; colo
       style={{ minWidth: "max-content" }}
       {...props}
     >
-      {status.name}
+      {names.status(status)}
     </Badge>
   );
 }

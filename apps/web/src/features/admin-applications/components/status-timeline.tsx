@@ -3,12 +3,14 @@ import type { ApplicationDetail } from "@pp/shared";
 import { IconArrowRight, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "../../../components/relative-time";
+import { useMasterNames } from "../../lookups/use-master-names";
 
 type Props = { timeline: ApplicationDetail["timeline"]; colours: Map<number, string> };
 
 /** Every status move, oldest first: from → to, who, when and the note. */
 export function StatusTimeline({ timeline, colours }: Props) {
   const { t } = useTranslation();
+  const names = useMasterNames();
   return (
     <section aria-labelledby="timeline-heading">
       <Title order={2} size="h4" id="timeline-heading" mb="sm">
@@ -28,8 +30,8 @@ export function StatusTimeline({ timeline, colours }: Props) {
               title={
                 <Text fw={600} size="sm" component="span">
                   {e.from
-                    ? t("adminApplicationsPage.timeline.move", { from: e.from.name, to: e.to.name })
-                    : t("adminApplicationsPage.timeline.created", { to: e.to.name })}
+                    ? t("adminApplicationsPage.timeline.move", { from: names.status(e.from), to: names.status(e.to) })
+                    : t("adminApplicationsPage.timeline.created", { to: names.status(e.to) })}
                 </Text>
               }
             >

@@ -11,6 +11,7 @@ import { ActiveBadge } from "./status-badge";
 export function courseColumns(
   t: TFunction,
   onAction: (course: AdminCourse, action: RowAction) => void,
+  levelName: (level: { id: number; name: string }) => string = (l) => l.name,
 ): DataColumn<AdminCourse>[] {
   return [
     {
@@ -35,7 +36,7 @@ export function courseColumns(
     {
       id: "level",
       header: t("adminCataloguePage.courses.columns.level"),
-      cell: (row) => <Text size="sm">{row.study_level.name}</Text>,
+      cell: (row) => <Text size="sm">{levelName(row.study_level)}</Text>,
     },
     {
       id: "tuition",

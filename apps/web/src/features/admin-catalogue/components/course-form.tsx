@@ -14,6 +14,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-error";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useSaveCourse } from "../api/courses";
 import type { AdminCourse } from "../api/keys";
 import { useCountryOptions, useLevelOptions } from "../api/lookups";
@@ -42,6 +43,7 @@ type FormKey = Exclude<keyof typeof adminCatalogueStrings.adminCataloguePage.cou
 /** Add / edit a course: validated with the shared `courseBody`; the server's messages land on their fields. */
 export function CourseForm({ item, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const f = (key: FormKey) => t(`adminCataloguePage.courseForm.${key}`);
   const save = useSaveCourse();
   const levels = useLevelOptions();
@@ -53,9 +55,9 @@ export function CourseForm({ item, onSaved, onCancel }: Props) {
   const fieldErrors = serverFieldErrors(save.error);
   const generalError = save.isError && Object.keys(fieldErrors).length === 0;
 
-  const levelOptions = (levels.data ?? []).map((l) => ({ value: String(l.id), label: l.name }));
+  const levelOptions = masters.levelOptions(levels.data);
   if (item && !levelOptions.some((o) => o.value === String(item.study_level_id)))
-    levelOptions.push({ value: String(item.study_level_id), label: item.study_level.name });
+    levelOptions.push({ value: String(item.study_level_id), label: masters.level(item.study_level) });
   const currencies = [...new Set((countries.data ?? []).flatMap((c) => (c.currency ? [c.currency] : [])))].sort();
 
   const submit = (values: CourseFormValues) => {

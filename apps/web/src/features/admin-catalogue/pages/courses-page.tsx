@@ -8,6 +8,7 @@ import { DataTable } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { useListParams } from "../../../lib/use-list-params";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useAdminCourses, useSaveCourse } from "../api/courses";
 import type { AdminCourse } from "../api/keys";
 import { useLevelOptions } from "../api/lookups";
@@ -25,6 +26,7 @@ import { StatusModal } from "../components/status-modal";
 /** /admin/courses: every course, active or not; add, edit, deactivate and activate them, or import many. */
 export function AdminCoursesPage() {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const list = useListParams({ page_size: 25, search: "", provider: "", country: "", study_level: "", is_active: "" });
   const { values, set } = list;
   const query = useAdminCourses(list.query);
@@ -36,14 +38,18 @@ export function AdminCoursesPage() {
 
   const columns = useMemo(
     () =>
-      courseColumns(t, (course, action) => {
-        if (action === "edit") setDrawer({ mode: "edit", item: course });
-        else {
-          toggle.reset();
-          setToggling(course);
-        }
-      }),
-    [t, toggle.reset],
+      courseColumns(
+        t,
+        (course, action) => {
+          if (action === "edit") setDrawer({ mode: "edit", item: course });
+          else {
+            toggle.reset();
+            setToggling(course);
+          }
+        },
+        masters.level,
+      ),
+    [t, toggle.reset, masters.level],
   );
   // A provider filter read from the URL: every row found is that provider's, so its name is known from them.
   const filteredProvider = rows.find((r) => String(r.provider_id) === values.provider)?.provider ?? null;
@@ -123,7 +129,7 @@ export function AdminCoursesPage() {
               label={t("adminCataloguePage.filters.level")}
               placeholder={t("adminCataloguePage.filters.any")}
               clearable
-              data={(levels.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
+              data={masters.levelOptions(levels.data)}
               value={values.study_level || null}
               onChange={(v) => set({ study_level: v ?? "" })}
             />

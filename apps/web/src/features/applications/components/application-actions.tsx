@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import type { ApplicationDetail } from "@pp/shared";
 import { IconArrowBackUp, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { canWithdraw, submitState } from "../utils/application-state";
 import { SubmitModal } from "./submit-modal";
 import { WithdrawModal } from "./withdraw-modal";
@@ -14,16 +15,17 @@ import { WithdrawModal } from "./withdraw-modal";
  */
 export function ApplicationActions({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation();
+  const names = useMasterNames();
   const [submitOpen, submitModal] = useDisclosure(false);
   const [withdrawOpen, withdrawModal] = useDisclosure(false);
-  const state = submitState(application);
+  const state = submitState(application, (c) => names.documentKind(c.kind, c.label));
   const withdrawable = canWithdraw(application);
   const reasonId = `submit-reason-${application.id}`;
 
   if (!state.visible && !withdrawable) {
     return (
       <Text size="sm" c="dimmed">
-        {t("applicationsPage.actions.final", { status: application.status.name })}
+        {t("applicationsPage.actions.final", { status: names.status(application.status) })}
       </Text>
     );
   }

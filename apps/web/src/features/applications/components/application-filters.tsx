@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCounsellors, useTags } from "../../../components/bulk-actions";
 import { SearchSelect } from "../../../components/search-select";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useRefNames } from "../../lookups/use-ref-names";
 import { useDestinations, useProviderName, useProviderOptions, useStudyLevels } from "../api/filter-options";
 import { type StatusRef, useApplicationLookups } from "../api/lookups";
@@ -48,6 +49,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (v: string) =
 
 function StatusSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const lookups = useApplicationLookups();
   const byId = useMemo(
     () => new Map<string, StatusRef>((lookups.data?.statuses ?? []).map((s) => [String(s.id), s])),
@@ -58,7 +60,7 @@ function StatusSelect({ value, onChange }: { value: string; onChange: (v: string
     <Select
       label={t("applicationsPage.filters.status")}
       placeholder={t("applicationsPage.filters.any")}
-      data={toOptions(lookups.data?.statuses)}
+      data={masters.statusOptions(lookups.data?.statuses)}
       value={value || null}
       onChange={(v) => onChange(v ?? "")}
       clearable
@@ -87,6 +89,7 @@ function StatusSelect({ value, onChange }: { value: string; onChange: (v: string
 /** Filters of the applications list; every value lives in the URL. */
 export function ApplicationFilters({ values, set, reset, filtered }: Props) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const lookups = useApplicationLookups();
   const destinations = useDestinations();
   const names = useRefNames();
@@ -153,7 +156,7 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
       <Select
         label={t("applicationsPage.filters.studyLevel")}
         placeholder={anyLabel}
-        data={toOptions(levels.data)}
+        data={masters.levelOptions(levels.data)}
         value={values.study_level || null}
         onChange={(v) => set({ study_level: v ?? "" })}
         clearable

@@ -81,7 +81,7 @@ export function ApplicationSummary({
         </Field>
         <Field label={t("applicationsPage.detail.intake")}>{names.intake(a.intake)}</Field>
         <Field label={t("applicationsPage.detail.destination")}>{names.country(a.country)}</Field>
-        <Field label={t("applicationsPage.detail.studyLevel")}>{a.study_level.name}</Field>
+        <Field label={t("applicationsPage.detail.studyLevel")}>{names.level(a.study_level)}</Field>
         <Field label={t("applicationsPage.detail.tuition")}>
           {c ? <Ltr>{formatMoney(c.tuition_fee, c.currency, { dropZeroCents: true })}</Ltr> : "…"}
         </Field>

@@ -3,6 +3,7 @@ import type { ApplicationDetail } from "@pp/shared";
 import { IconArrowRight, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { RelativeTime } from "../../../components/relative-time";
+import { useMasterNames } from "../../lookups/use-master-names";
 import type { StatusRef } from "../api/lookups";
 import { timelineTitle } from "../utils/application-state";
 
@@ -11,6 +12,7 @@ type Props = { timeline: ApplicationDetail["timeline"]; colours: Map<number, Sta
 /** Every status move, oldest first: from → to, who, when and the note. */
 export function ApplicationTimeline({ timeline, colours }: Props) {
   const { t } = useTranslation();
+  const names = useMasterNames();
   return (
     <section aria-labelledby="timeline-heading">
       <Title order={2} size="h4" id="timeline-heading" mb="sm">
@@ -23,7 +25,7 @@ export function ApplicationTimeline({ timeline, colours }: Props) {
       ) : (
         <Timeline active={timeline.length - 1} bulletSize={22} lineWidth={2} data-testid="timeline">
           {timeline.map((e) => {
-            const title = timelineTitle(e);
+            const title = timelineTitle(e, names.status);
             const colour = colours.get(e.to.id)?.colour ?? "gray";
             return (
               <Timeline.Item

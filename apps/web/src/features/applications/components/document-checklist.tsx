@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isolatedText } from "../../../components/ltr";
 import { errorMessage } from "../../../lib/api-error";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useStudentDocuments, useUploadStudentDocument } from "../api/student-documents";
 import { latestFileByKind, missingItems } from "../utils/application-state";
 
@@ -19,6 +20,7 @@ type Props = {
 /** The documents the study level asks for, with the file on record or an Upload action for each missing one. */
 export function DocumentChecklist({ application, canUpload }: Props) {
   const { t } = useTranslation();
+  const names = useMasterNames();
   const docs = useStudentDocuments(application.student.id);
   const upload = useUploadStudentDocument(application.student.id, application.id);
   const [uploadingKind, setUploadingKind] = useState<string | null>(null);
@@ -44,10 +46,11 @@ export function DocumentChecklist({ application, canUpload }: Props) {
         {t("applicationsPage.checklist.heading")}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t("applicationsPage.checklist.intro", { level: isolatedText(application.study_level.name) })}
+        {t("applicationsPage.checklist.intro", { level: isolatedText(names.level(application.study_level)) })}
       </Text>
       <Stack gap={0} component="ul" p={0} m={0} data-testid="checklist">
-        {application.checklist.map((item) => {
+        {application.checklist.map((listed) => {
+          const item = { ...listed, label: names.documentKind(listed.kind, listed.label) };
           const file = files.get(item.kind);
           return (
             <Group

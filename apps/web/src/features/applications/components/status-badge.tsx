@@ -1,10 +1,15 @@
 import { Badge, type BadgeProps, Box } from "@mantine/core";
+import { useMasterNames } from "../../lookups/use-master-names";
 
 /**
  * An application status in its own colour (the colour comes with the data): a tinted badge with a dot
  * in the full colour; the text keeps the page's text colour so it stays readable on every tint.
  */
-export function StatusBadge({ status, ...props }: { status: { name: string; colour: string } } & BadgeProps) {
+export function StatusBadge({
+  status,
+  ...props
+}: { status: { id?: number; name: string; colour: string } } & BadgeProps) {
+  const names = useMasterNames();
   return (
     <Badge
       color={status.colour}
@@ -25,7 +30,7 @@ export function StatusBadge({ status, ...props }: { status: { name: string; colo
       styles={{ label: { overflow: "visible", whiteSpace: "nowrap" } }}
       {...props}
     >
-      {status.name}
+      {names.status(status)}
     </Badge>
   );
 }

@@ -14,9 +14,12 @@ export function missingItems(checklist: Checklist): Checklist {
 }
 
 /** Submit shows for a Draft only; it is enabled once every checklist item is uploaded. */
-export function submitState(a: Pick<ApplicationDetail, "status" | "checklist">): SubmitState {
+export function submitState(
+  a: Pick<ApplicationDetail, "status" | "checklist">,
+  label: (item: Checklist[number]) => string = (c) => c.label,
+): SubmitState {
   if (a.status.name !== "Draft") return { visible: false };
-  const missing = missingItems(a.checklist).map((c) => c.label);
+  const missing = missingItems(a.checklist).map(label);
   return missing.length === 0
     ? { visible: true, enabled: true }
     : { visible: true, enabled: false, reason: "needsDocuments", missing };
@@ -28,12 +31,15 @@ export function canWithdraw(a: Pick<ApplicationDetail, "status">): boolean {
 }
 
 /** A timeline entry as words: the first one is the creation, the others a move from → to. */
-export function timelineTitle(e: Pick<TimelineEntry, "from" | "to">): {
+export function timelineTitle(
+  e: Pick<TimelineEntry, "from" | "to">,
+  name: (status: TimelineEntry["to"]) => string = (s) => s.name,
+): {
   key: "created" | "move";
   from?: string;
   to: string;
 } {
-  return e.from ? { key: "move", from: e.from.name, to: e.to.name } : { key: "created", to: e.to.name };
+  return e.from ? { key: "move", from: name(e.from), to: name(e.to) } : { key: "created", to: name(e.to) };
 }
 
 /** The newest file of each document kind (the documents come newest first). */

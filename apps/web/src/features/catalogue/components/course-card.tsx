@@ -45,7 +45,7 @@ export function CourseCard({ course, iso2, now = new Date(), headingLevel = 2, m
             {names.country({ ...course.country, iso2: iso2 ?? null })}
           </Text>
           <Badge variant="light" size="sm" radius="sm" tt="none" className={classes.level}>
-            {course.study_level.name}
+            {names.level(course.study_level)}
           </Badge>
         </Group>
         <Title order={headingLevel} fz="md" lh={1.3} className={classes.name}>

@@ -2,7 +2,8 @@ import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, TextIn
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { toCountryOptions, toOptions, useAllLevels, useStudyDestinations, useStudyLevels } from "../../lookups";
+import { toCountryOptions, useAllLevels, useStudyDestinations, useStudyLevels } from "../../lookups";
+import { useMasterNames } from "../../lookups/use-master-names";
 import type { CourseListValues } from "../utils/course-query";
 import { monthName } from "../utils/format";
 import { DisciplineSelect } from "./discipline-select";
@@ -22,6 +23,7 @@ const months = () => Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1
 /** Every filter of the course finder; text filters are written to the URL after a pause. */
 export function CourseFilters({ values, set, filtered, reset }: Props) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const destinations = useStudyDestinations();
   const destinationId = Number(values.country) || null;
   const levelsHere = useStudyLevels(destinationId);
@@ -80,7 +82,7 @@ export function CourseFilters({ values, set, filtered, reset }: Props) {
           <Select
             label={t("cataloguePage.filters.level")}
             placeholder={t("cataloguePage.filters.anyLevel")}
-            data={toOptions(levels)}
+            data={masters.levelOptions(levels)}
             value={values.study_level || null}
             onChange={(v) => set({ study_level: v ?? "" })}
             clearable

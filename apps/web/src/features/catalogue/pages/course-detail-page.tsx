@@ -57,7 +57,7 @@ export function CourseDetailPage() {
                 <CountryCode iso2={iso2} /> {country}
               </Text>
               <Badge variant="light" radius="sm" tt="none">
-                {c.study_level.name}
+                {names.level(c.study_level)}
               </Badge>
             </Group>
             <Title order={1} style={{ overflowWrap: "anywhere" }}>
@@ -79,7 +79,7 @@ export function CourseDetailPage() {
                 [t("cataloguePage.detail.provider")]: c.provider.name,
                 [t("cataloguePage.detail.destination")]: country,
                 [t("cataloguePage.detail.city")]: c.city ?? "—",
-                [t("cataloguePage.detail.level")]: c.study_level.name,
+                [t("cataloguePage.detail.level")]: names.level(c.study_level),
                 [t("cataloguePage.detail.discipline")]: c.discipline,
                 [t("cataloguePage.detail.language")]: names.language(c.language),
                 [t("cataloguePage.detail.duration")]: t("cataloguePage.duration", { count: c.duration_months }),

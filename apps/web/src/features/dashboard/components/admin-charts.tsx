@@ -3,6 +3,7 @@ import { SimpleGrid } from "@mantine/core";
 import type { AdminDashboardData } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { ChartPanel } from "./chart-panel";
 import { pipelineChartHeight } from "./dashboard-skeleton";
 
@@ -47,10 +48,11 @@ export function AdminCharts({ pipeline }: { pipeline: Pipeline }) {
   const { t } = useTranslation();
   const applications = t("salesDashboard.admin.pipeline.applications");
   const days = t("salesDashboard.admin.pipeline.days");
-  const counts = pipeline.map((s) => ({ status: s.name, [applications]: s.count }));
+  const masters = useMasterNames();
+  const counts = pipeline.map((s) => ({ status: masters.status(s), [applications]: s.count }));
   const medians = pipeline
     .filter((s) => s.median_days !== null)
-    .map((s) => ({ status: s.name, [days]: s.median_days ?? 0 }));
+    .map((s) => ({ status: masters.status(s), [days]: s.median_days ?? 0 }));
   const oneDecimal = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing={{ base: "md", sm: "lg" }}>

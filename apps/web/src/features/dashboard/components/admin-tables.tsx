@@ -4,6 +4,7 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime, formatNumber } from "../../../lib/format";
+import { useMasterNames } from "../../lookups/use-master-names";
 import type { dashboardStrings } from "../strings";
 import { adminLinks } from "../utils/admin-links";
 import { ChartPanel } from "./chart-panel";
@@ -16,6 +17,7 @@ const inDays = (n: number) =>
 /** Each status with its applications (a link to them) and the median time applications spend in it. */
 export function PipelineTable({ pipeline }: { pipeline: AdminDashboardData["pipeline"] }) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const k = (key: keyof typeof dashboardStrings.salesDashboard.admin.pipeline) =>
     t(`salesDashboard.admin.pipeline.${key}`);
   return (
@@ -44,7 +46,7 @@ export function PipelineTable({ pipeline }: { pipeline: AdminDashboardData["pipe
                         background: `var(--mantine-color-${s.colour}-6, ${s.colour})`,
                       }}
                     />
-                    <Text size="sm">{s.name}</Text>
+                    <Text size="sm">{masters.status(s)}</Text>
                   </Group>
                 </Table.Td>
                 <Table.Td ta="end">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { ChartPanel } from "./chart-panel";
 import classes from "./dashboard.module.css";
 
@@ -11,6 +12,7 @@ type Activity = DashboardData["recent_activity"][number];
 
 function ActivityBody({ item, colour }: { item: Activity; colour?: string }) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   return (
     <>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -29,7 +31,7 @@ function ActivityBody({ item, colour }: { item: Activity; colour?: string }) {
           {t("salesDashboard.recent.movedTo")}
         </Text>
         <Badge size="sm" variant="dot" radius="sm" color={colour}>
-          {item.to}
+          {masters.status({ name: item.to })}
         </Badge>
         <Text size="xs" c="dimmed">
           {item.by ? t("salesDashboard.recent.by", { name: item.by }) : t("salesDashboard.recent.bySystem")}

@@ -1,5 +1,6 @@
 import { Progress, Text } from "@mantine/core";
 import type { DashboardData } from "@pp/shared";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { formatCount } from "../utils/format";
 import classes from "./dashboard.module.css";
 
@@ -9,13 +10,14 @@ import classes from "./dashboard.module.css";
  * waiting for the chart library (which the panels further down load when they come into view).
  */
 export function StageBars({ stages }: { stages: DashboardData["by_stage"] }) {
+  const masters = useMasterNames();
   const max = Math.max(1, ...stages.map((s) => s.count));
   return (
     <ol className={classes.stageList} data-testid="chart-by-stage">
       {stages.map((s) => (
         <li key={s.id} className={classes.stageRow} data-testid="stage-bar">
           <Text size="xs" c="dimmed" className={classes.stageName}>
-            {s.name}
+            {masters.status(s)}
           </Text>
           <Progress value={(s.count / max) * 100} color={s.colour} size="lg" radius="sm" aria-hidden />
           <Text size="xs" fw={600}>

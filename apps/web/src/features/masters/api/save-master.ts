@@ -2,6 +2,7 @@ import type { MasterItem, MasterResource } from "@pp/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ifMatch } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
+import { lookupKeys } from "../../lookups/use-countries";
 import { masterKeys } from "./get-masters";
 
 /** `version`: the `updated_at` of the row as shown, sent as If-Match so a change made meanwhile is not overwritten. */
@@ -21,7 +22,12 @@ export function useSaveMaster(resource: MasterResource) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveMasterInput) => saveMaster(resource, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: masterKeys.resource(resource) }),
+    onSuccess: () => {
+      // Statuses and levels are also named per language on every screen (use-master-names.ts).
+      if (resource === "application-statuses" || resource === "study-levels")
+        void client.invalidateQueries({ queryKey: lookupKeys.masterNames });
+      return client.invalidateQueries({ queryKey: masterKeys.resource(resource) });
+    },
     onError: (error) => {
       if (isApiError(error) && error.status === 412)
         void client.invalidateQueries({ queryKey: masterKeys.resource(resource) });

@@ -1,6 +1,7 @@
 import {
   Checkbox,
   ColorSwatch,
+  Fieldset,
   Group,
   Loader,
   MultiSelect,
@@ -8,17 +9,20 @@ import {
   Select,
   SimpleGrid,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
 import "@mantine/dates/styles.css";
 import { DateInput } from "@mantine/dates";
 import type { UseFormReturnType } from "@mantine/form";
-import { PERMISSIONS, STATUS_COLOURS } from "@pp/shared";
+import { PERMISSIONS, STATUS_COLOURS, TRANSLATED_LANGUAGES } from "@pp/shared";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { languageInfo } from "../../../lib/i18n/languages";
 import { useMasterOptions } from "../api/get-masters";
 import type { FieldDef, FormValues } from "../config/types";
+import { translationKey } from "../utils/form-body";
 import { MONTHS, monthLabel } from "../utils/months";
 
 type Props = { field: FieldDef; form: UseFormReturnType<FormValues> };
@@ -131,6 +135,34 @@ export function MasterField({ field, form }: Props) {
       );
     case "lookup":
       return <LookupField field={field} form={form} label={label} />;
+    case "translations":
+      return (
+        <Fieldset legend={label} variant="unstyled">
+          <Text size="xs" c="dimmed" mb={6}>
+            {t(`mastersPage.hints.${field.name as "names"}`)}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            {TRANSLATED_LANGUAGES.map((code) => {
+              const language = languageInfo(code);
+              return (
+                <TextInput
+                  key={code}
+                  label={language.name}
+                  lang={language.html}
+                  dir={language.dir}
+                  autoComplete="off"
+                  {...form.getInputProps(translationKey(field.name, code))}
+                />
+              );
+            })}
+          </SimpleGrid>
+          {typeof input.error === "string" && (
+            <Text size="xs" c="red" mt={4} role="alert">
+              {input.error}
+            </Text>
+          )}
+        </Fieldset>
+      );
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from "@pp/shared";
 import { Ltr } from "../../../components/ltr";
 import { paths } from "../../../lib/paths";
+import { translationValues } from "../utils/form-body";
 import { monthLabel } from "../utils/months";
 import { currencyRates } from "./currency-rates";
 import type { MasterColumn, MasterConfig } from "./types";
@@ -130,6 +131,7 @@ const applicationStatuses: MasterConfig = {
   nameOf,
   fields: [
     { kind: "text", name: "name", required: true },
+    { kind: "translations", name: "names" },
     { kind: "number", name: "sort_order", required: true, min: 0, max: 999 },
     { kind: "colour", name: "colour" },
     { kind: "switch", name: "is_terminal" },
@@ -156,6 +158,7 @@ const applicationStatuses: MasterConfig = {
   ],
   initial: (row) => ({
     name: str(row?.name),
+    ...translationValues("names", row?.names),
     sort_order: num(row?.sort_order),
     colour: str(row?.colour) || "gray",
     is_terminal: bool(row?.is_terminal),
@@ -260,10 +263,15 @@ const studyLevels: MasterConfig = {
   nameOf,
   fields: [
     { kind: "text", name: "name", required: true },
+    { kind: "translations", name: "names" },
     { kind: "number", name: "sort_order", min: 0, max: 999 },
   ],
   columns: [orderColumn, nameColumn],
-  initial: (row) => ({ name: str(row?.name), sort_order: num(row?.sort_order) }),
+  initial: (row) => ({
+    name: str(row?.name),
+    ...translationValues("names", row?.names),
+    sort_order: num(row?.sort_order),
+  }),
 };
 
 /** The eight Masters in menu order. */

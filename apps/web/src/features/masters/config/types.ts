@@ -27,6 +27,8 @@ export type FieldDef =
   | (Base & { kind: "month" })
   | (Base & { kind: "colour" })
   | (Base & { kind: "permissions" })
+  /** The row's name in each interface language besides English (`names`), one input per language. */
+  | (Base & { kind: "translations" })
   | (Base & {
       kind: "lookup";
       /** The resource whose active rows are the choices. */

@@ -1,5 +1,17 @@
+import { TRANSLATED_LANGUAGES } from "@pp/shared";
 import { translateMessage } from "../../../lib/i18n/server-messages";
 import type { FormValues, MasterConfig } from "../config/types";
+
+/** The form value holding one language's name of a `translations` field ("names_es": a flat key, not a path). */
+export const translationKey = (field: string, language: string) => `${field}_${language}`;
+
+/** The form values of a row's names per language, for `initial`. */
+export function translationValues(field: string, names: unknown): FormValues {
+  const given = (names && typeof names === "object" ? names : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((l) => [translationKey(field, l), typeof given[l] === "string" ? given[l] : ""]),
+  );
+}
 
 /** The fields of a config that show for these values (a hidden field is not sent). */
 export function visibleFields(config: MasterConfig, values: FormValues) {
@@ -17,6 +29,12 @@ export function toBody(config: MasterConfig, values: FormValues): Record<string,
     const value = values[field.name];
     if (!shown.has(field.name)) {
       if (field.kind === "lookup" && field.multiple) body[field.name] = [];
+      continue;
+    }
+    if (field.kind === "translations") {
+      body[field.name] = Object.fromEntries(
+        TRANSLATED_LANGUAGES.map((l) => [l, String(values[translationKey(field.name, l)] ?? "")]),
+      );
       continue;
     }
     if (field.kind === "lookup" && !field.multiple) body[field.name] = value === "" ? null : value;

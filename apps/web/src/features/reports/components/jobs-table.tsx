@@ -10,6 +10,7 @@ import { Ltr } from "../../../components/ltr";
 import { errorMessage } from "../../../lib/api-error";
 import { formatDateTime, formatNumber } from "../../../lib/format";
 import { useAllLevels, useCountries, useStudyDestinations } from "../../lookups";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { useCancelJob } from "../api/cancel-job";
 import { useDownloadJob, useReportJobs } from "../api/get-jobs";
 import { useLiveExportProgress } from "../api/live-progress";
@@ -38,9 +39,16 @@ function useDescribeFilters() {
   const levels = useAllLevels();
   const intakes = useIntakes();
   const statuses = useApplicationStatuses();
+  const refNames = useRefNames();
   return useMemo(() => {
-    const nameOf = (list: { id: number; name: string }[] | undefined, id: string) =>
-      list?.find((x) => String(x.id) === id)?.name ?? `#${id}`;
+    const nameOf = (
+      list: { id: number; name: string }[] | undefined,
+      id: string,
+      name: (x: { id: number; name: string }) => string = (x) => x.name,
+    ) => {
+      const found = list?.find((x) => String(x.id) === id);
+      return found ? name(found) : `#${id}`;
+    };
     const labels: Record<string, string> = {
       search: t("reportsPage.filters.search"),
       status: t("reportsPage.filters.status"),
@@ -57,14 +65,15 @@ function useDescribeFilters() {
         job.filters,
         (key, value) => {
           let shown = value;
-          if (key === "nationality") shown = nameOf(countries.data, value);
-          else if (key === "study_country" || key === "country") shown = nameOf(destinations.data, value);
-          else if (key === "study_level") shown = nameOf(levels.data, value);
-          else if (key === "intake") shown = nameOf(intakes.data, value);
+          if (key === "nationality") shown = nameOf(countries.data, value, refNames.country);
+          else if (key === "study_country" || key === "country")
+            shown = nameOf(destinations.data, value, refNames.country);
+          else if (key === "study_level") shown = nameOf(levels.data, value, refNames.level);
+          else if (key === "intake") shown = nameOf(intakes.data, value, refNames.intake);
           else if (key === "overdue")
             shown = t(value === "true" ? "reportsPage.filters.overdueOnly" : "reportsPage.filters.notOverdue");
           else if (key === "status") {
-            if (job.kind === "applications") shown = nameOf(statuses.data, value);
+            if (job.kind === "applications") shown = nameOf(statuses.data, value, refNames.status);
             else if (job.kind === "students" && known(STUDENT_STATUSES, value))
               shown = t(`reportsPage.filters.studentStatus.${value}`);
             else if (job.kind === "payments" && known(COMMISSION_STATUSES, value))
@@ -76,7 +85,7 @@ function useDescribeFilters() {
         },
         t("reportsPage.filters.created"),
       );
-  }, [t, countries.data, destinations.data, levels.data, intakes.data, statuses.data]);
+  }, [t, countries.data, destinations.data, levels.data, intakes.data, statuses.data, refNames]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { COMMISSION_STATUSES, type ReportKind, STUDENT_STATUSES } from "@pp/shar
 import { IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { toOptions, useAllLevels, useCountries, useStudyDestinations, useStudyLevels } from "../../lookups";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useApplicationStatuses, useCommissionCurrencies, useIntakes } from "../api/lookups";
 import type { reportsStrings } from "../strings";
 import type { ReportFilters } from "../utils/report-kinds";
@@ -84,6 +85,7 @@ type FieldsProps = Omit<Props, "kind"> & {
 
 function StudentFields({ values, onChange, select }: FieldsProps) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const countries = useCountries();
   const destinations = useStudyDestinations();
   const destinationLevels = useStudyLevels(values.study_country ? Number(values.study_country) : null);
@@ -115,7 +117,7 @@ function StudentFields({ values, onChange, select }: FieldsProps) {
       />
       <Select
         label={t("reportsPage.filters.studyLevel")}
-        data={toOptions(values.study_country ? destinationLevels.data : allLevels.data)}
+        data={masters.levelOptions(values.study_country ? destinationLevels.data : allLevels.data)}
         value={values.study_level || null}
         onChange={(v) => onChange({ study_level: v ?? "" })}
         searchable
@@ -127,6 +129,7 @@ function StudentFields({ values, onChange, select }: FieldsProps) {
 
 function ApplicationFields({ values, onChange, select }: FieldsProps) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const statuses = useApplicationStatuses();
   const intakes = useIntakes();
   const destinations = useStudyDestinations();
@@ -135,7 +138,7 @@ function ApplicationFields({ values, onChange, select }: FieldsProps) {
     <>
       <Select
         label={t("reportsPage.filters.status")}
-        data={toOptions(statuses.data)}
+        data={masters.statusOptions(statuses.data)}
         value={values.status || null}
         onChange={(v) => onChange({ status: v ?? "" })}
         searchable
@@ -159,7 +162,7 @@ function ApplicationFields({ values, onChange, select }: FieldsProps) {
       />
       <Select
         label={t("reportsPage.filters.studyLevel")}
-        data={toOptions(levels.data)}
+        data={masters.levelOptions(levels.data)}
         value={values.study_level || null}
         onChange={(v) => onChange({ study_level: v ?? "" })}
         searchable

@@ -67,7 +67,7 @@ export function CompareTable({ courses, onRemove, now = new Date() }: Props) {
           .join(", ") +
         (c.intake_months.length ? ` (${nextIntakes(c.intake_months, now, 1).map((m) => formatMonthYear(m))[0]})` : ""),
     },
-    { id: "level", label: t("shortlist.compare.rows.level"), cell: (c) => c.study_level.name },
+    { id: "level", label: t("shortlist.compare.rows.level"), cell: (c) => names.level(c.study_level) },
     {
       id: "provider",
       label: t("shortlist.compare.rows.provider"),

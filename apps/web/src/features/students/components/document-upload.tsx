@@ -41,7 +41,7 @@ export function DocumentUpload({ studentId }: { studentId: number }) {
           <Select
             label={t("studentsPage.documents.kind")}
             allowDeselect={false}
-            data={DOCUMENT_KIND_KEYS.map((k) => ({ value: k, label: t(`studentsPage.documents.kinds.${k}`) }))}
+            data={DOCUMENT_KIND_KEYS.map((k) => ({ value: k, label: t(`documentKinds.${k}`) }))}
             value={kind}
             onChange={(v) => setKind(v ?? "other")}
             miw={180}

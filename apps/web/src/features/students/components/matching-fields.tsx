@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useDisciplines } from "../../catalogue/api/get-disciplines";
 import "../../catalogue/strings";
-import { toCountryOptions, toOptions, useAllLevels, useStudyDestinations } from "../../lookups";
+import { toCountryOptions, useAllLevels, useStudyDestinations } from "../../lookups";
+import { useMasterNames } from "../../lookups/use-master-names";
 import type { StudentFormValues } from "../form/student-form-values";
 
 type Props = { form: UseFormReturnType<StudentFormValues> };
@@ -17,6 +18,7 @@ const CURRENCIES = ["USD", "GBP", "EUR", "CAD", "AUD", "NZD", "INR", "NGN", "VND
 /** How the grade reads and what the student completed (issue 18): what course matching checks requirements with. */
 export function AcademicMatchingFields({ form }: Props) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const levels = useAllLevels();
   return (
     <>
@@ -30,7 +32,7 @@ export function AcademicMatchingFields({ form }: Props) {
         label={t("matches.profile.completedLevel")}
         clearable
         searchable
-        data={toOptions(levels.data)}
+        data={masters.levelOptions(levels.data)}
         {...form.getInputProps("completed_level_id")}
       />
       <NumberInput

@@ -23,7 +23,7 @@ export function StudentDocuments({ studentId, canManage }: { studentId: number; 
   const remove = useDeleteStudentDocument(studentId);
   const [confirm, setConfirm] = useState<StudentDocumentItem | null>(null);
   const h = (key: DocKey) => t(`studentsPage.documents.${key}`);
-  const kindLabel = (kind: string) => t(`studentsPage.documents.kinds.${kind as "other"}`, { defaultValue: kind });
+  const kindLabel = (kind: string) => t(`documentKinds.${kind as "other"}`, { defaultValue: kind });
 
   const closeConfirm = () => {
     remove.reset();

@@ -26,7 +26,8 @@ import "../../catalogue/strings";
 import { CourseDetailsButton } from "../../catalogue/components/course-card";
 import { DisciplineSelect } from "../../catalogue/components/discipline-select";
 import { ListPager } from "../../catalogue/components/list-pager";
-import { toCountryOptions, toOptions, useAllLevels, useStudyDestinations } from "../../lookups";
+import { toCountryOptions, useAllLevels, useStudyDestinations } from "../../lookups";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useRefNames } from "../../lookups/use-ref-names";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { MATCH_PAGE_SIZE, useStudentMatches } from "../api/get-student-matches";
@@ -56,7 +57,7 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
             </Anchor>
           </Title>
           <Text size="sm" c="dimmed">
-            {course.provider.name} · {names.country(course.country)} · {course.study_level.name}
+            {course.provider.name} · {names.country(course.country)} · {names.level(course.study_level)}
           </Text>
           <Text size="sm">
             {t("matches.tuition", { fee: ltrText(formatMoney(course.tuition_fee, course.currency)) })}
@@ -123,6 +124,7 @@ function MatchCard({ match, studentId }: { match: MatchItem; studentId: number }
  */
 export function StudentMatches({ studentId, wantedLevel }: { studentId: number; wantedLevel: string | null }) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const [country, setCountry] = useState<number | undefined>(undefined);
   const [level, setLevel] = useState<number | undefined>(undefined);
   /** The chosen disciplines, comma-separated (as the course finder's URL keeps them). */
@@ -156,7 +158,7 @@ export function StudentMatches({ studentId, wantedLevel }: { studentId: number; 
           placeholder={
             wantedLevel ? t("matches.wantedLevel", { level: wantedLevel }) : t("cataloguePage.filters.anyLevel")
           }
-          data={toOptions(levels.data)}
+          data={masters.levelOptions(levels.data)}
           value={level ? String(level) : null}
           onChange={(v) => {
             setLevel(v ? Number(v) : undefined);

@@ -55,7 +55,7 @@ export function studentColumns(t: TFunction, names: RefNames): DataColumn<Studen
         <Stack gap={0}>
           <Text size="sm">{s.study_country ? names.country(s.study_country) : dash}</Text>
           <Text size="xs" c="dimmed">
-            {s.study_level?.name ?? dash}
+            {s.study_level ? names.level(s.study_level) : dash}
           </Text>
         </Stack>
       ),
@@ -109,7 +109,9 @@ export function studentCard(t: TFunction, names: RefNames) {
         <Ltr>{s.email}</Ltr>
       </Text>
       <Text size="xs">
-        {[s.study_country && names.country(s.study_country), s.study_level?.name].filter(Boolean).join(" · ") || dash}
+        {[s.study_country && names.country(s.study_country), s.study_level && names.level(s.study_level)]
+          .filter(Boolean)
+          .join(" · ") || dash}
       </Text>
       <Group gap="md">
         {s.phone && (

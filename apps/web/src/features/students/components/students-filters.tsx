@@ -16,6 +16,7 @@ import {
   useStudyDestinations,
   useStudyLevels,
 } from "../../lookups";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useSubLoginNames } from "../api/get-created-by-options";
 import type { studentsStrings } from "../strings";
 import classes from "./students-filters.module.css";
@@ -33,6 +34,7 @@ type Range = [string | null, string | null];
 /** Search (debounced), the select filters and the created-between range; each change goes to the URL. */
 export function StudentsFilters({ values, filtered, onChange, onClear }: Props) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const f = (key: keyof typeof studentsStrings.studentsPage.filters) => t(`studentsPage.filters.${key}`);
   const me = useSession((s) => s.user);
   const countries = useCountries();
@@ -61,7 +63,7 @@ export function StudentsFilters({ values, filtered, onChange, onClear }: Props) 
     setRange([values.created_from || null, values.created_to || null]);
   }, [values.created_from, values.created_to]);
 
-  const levelOptions = toOptions(values.study_country ? destinationLevels.data : allLevels.data);
+  const levelOptions = masters.levelOptions(values.study_country ? destinationLevels.data : allLevels.data);
   const creatorOptions = [
     ...(me ? [{ value: String(me.id), label: t("studentsPage.filters.me", { name: me.name }) }] : []),
     ...toOptions(creators.data),

@@ -1,7 +1,8 @@
 import { Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { toCountryOptions, toOptions, useStudyDestinations, useStudyLevels } from "../../lookups";
+import { toCountryOptions, useStudyDestinations, useStudyLevels } from "../../lookups";
+import { useMasterNames } from "../../lookups/use-master-names";
 import type { StudentFormValues } from "../form/student-form-values";
 
 type Props = { form: UseFormReturnType<StudentFormValues> };
@@ -9,6 +10,7 @@ type Props = { form: UseFormReturnType<StudentFormValues> };
 /** Study destination → the levels offered there (cleared when the destination changes). */
 export function StudyFields({ form }: Props) {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const destinations = useStudyDestinations();
   const destinationId = form.getValues().study_country_id;
   const levels = useStudyLevels(destinationId ? Number(destinationId) : null);
@@ -31,7 +33,7 @@ export function StudyFields({ form }: Props) {
       <Select
         label={t("studentsPage.form.studyLevel")}
         withAsterisk
-        data={toOptions(levels.data)}
+        data={masters.levelOptions(levels.data)}
         disabled={!destinationId}
         nothingFoundMessage={t("studentsPage.form.nothingFound")}
         placeholder={

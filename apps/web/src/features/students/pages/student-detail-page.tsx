@@ -10,6 +10,7 @@ import { paths } from "../../../lib/paths";
 import { NewApplicationButton } from "../../applications/components/new-application-button";
 import "../strings";
 import { Spinner } from "../../../components/page-loader";
+import { useMasterNames } from "../../lookups/use-master-names";
 import { useStudent } from "../api/get-student";
 import { DeleteStudentButton } from "../components/delete-student-button";
 import { LINK_COLOR } from "../components/link-color";
@@ -56,6 +57,7 @@ function StudentNotFound() {
 /** /partner/student/:id: the student's header and tabs (profile, documents, applications, activity). */
 export function StudentDetailPage() {
   const { t } = useTranslation();
+  const masters = useMasterNames();
   const params = useParams();
   const id = Number(params.id);
   const student = useStudent(id);
@@ -152,7 +154,7 @@ export function StudentDetailPage() {
             />
           </Tabs.Panel>
           <Tabs.Panel value="matches">
-            <StudentMatches studentId={s.id} wantedLevel={s.study_level?.name ?? null} />
+            <StudentMatches studentId={s.id} wantedLevel={s.study_level ? masters.level(s.study_level) : null} />
           </Tabs.Panel>
           <Tabs.Panel value="activity">
             <StudentActivity id={s.id} />

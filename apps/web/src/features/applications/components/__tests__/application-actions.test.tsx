@@ -7,6 +7,7 @@ import { useSession } from "../../../../lib/auth/session-store";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
 import { loginData, resetSession } from "../../../../test/session";
+import { lookupKeys } from "../../../lookups/use-countries";
 import "../../strings";
 import { ApplicationActions } from "../application-actions";
 
@@ -40,6 +41,8 @@ const detail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail =
 
 function renderWithQuery(ui: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The names per language are read once per session; here they are known, so the actions' own calls are counted.
+  client.setQueryData(lookupKeys.masterNames, { statuses: [], levels: [] });
   return renderWithApp(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
