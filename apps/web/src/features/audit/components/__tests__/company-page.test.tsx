@@ -16,6 +16,7 @@ const entry = {
   summary: "Alex Morgan changed intake January 2027: name, start date.",
   entity: "intakes",
   entity_id: "4",
+  entity_name: "January 2027",
   actor: { id: 1, name: "Alex Morgan" },
   partner: { id: 3, name: "Global Pathways Education" },
   details: { before: { name: "Jan 2027" }, after: { name: "January 2027" } },
@@ -67,7 +68,7 @@ describe("company page", { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.url.includes("/api/admin/"))).toBe(false);
   });
 
-  it("shows each entry as its sentence, with the action code kept smaller beside it (issue 20)", async () => {
+  it("shows each entry as its sentence, with the kind of action smaller below it (issues 20, 35)", async () => {
     signIn({});
     server({ ...empty, count: 1, results: { data: [entry] } });
     renderWidget(<CompanyPage />);
@@ -75,7 +76,9 @@ describe("company page", { timeout: 30_000 }, () => {
     const summary = await within(table).findByTestId("audit-summary");
     expect(summary).toHaveTextContent("Alex Morgan changed intake January 2027: name, start date.");
     expect(within(table).getByRole("columnheader", { name: "What happened" })).toBeInTheDocument();
-    expect(within(table).getByText("masters.intakes.update")).toBeInTheDocument();
+    expect(within(table).getByTestId("audit-action")).toHaveTextContent("Intake changed");
+    expect(within(table).getByTestId("audit-record")).toHaveTextContent("Intake January 2027");
+    expect(table).not.toHaveTextContent("masters.intakes.update");
   });
 
   it("refuses a sub-login without asking the server", async () => {
