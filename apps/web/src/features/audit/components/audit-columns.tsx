@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import type { i18n as I18n, TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
@@ -100,4 +100,44 @@ export function auditColumns(t: TFunction, i18n: I18n, { withPartner, onOpen }: 
     },
   ];
   return columns.filter((c): c is DataColumn<AuditItem> => c !== null);
+}
+
+/**
+ * An entry as a card on a phone (issue 35): its sentence, the kind of action and the record, the partner (Superadmin
+ * only), when, and the details button (the keyboard's way in; a tap anywhere opens them too).
+ */
+export function auditCard(t: TFunction, i18n: I18n, { withPartner, onOpen }: Options) {
+  return (e: AuditItem) => (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text size="sm" fw={500} data-testid="audit-summary">
+          {e.summary}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          flex="none"
+          aria-label={t("auditPage.viewDetails", { id: e.id })}
+          onClick={(ev) => {
+            stop(ev);
+            onOpen(e);
+          }}
+        >
+          <IconListDetails size={18} />
+        </ActionIcon>
+      </Group>
+      <Text size="xs" c="dimmed" data-testid="audit-action">
+        {actionLabel(i18n, e.action)}
+      </Text>
+      <RecordName entry={e} i18n={i18n} />
+      {withPartner && e.partner ? (
+        <Text size="xs" c="dimmed" truncate>
+          {e.partner.name}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" component="time" dateTime={e.created_at}>
+        {exactTime(e.created_at)} · {fromNow(e.created_at)}
+      </Text>
+    </Stack>
+  );
 }

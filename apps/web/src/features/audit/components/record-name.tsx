@@ -20,7 +20,9 @@ export function RecordName({ entry, i18n }: { entry: Entry; i18n: Pick<I18n, "ex
   ) : null;
   return (
     <Text size="sm" component="span" data-testid="audit-record">
-      {entityLabel(i18n, entry.entity)}
+      <Text span size="sm" c="dimmed">
+        {entityLabel(i18n, entry.entity)}
+      </Text>
       {which && (
         <>
           {" "}
