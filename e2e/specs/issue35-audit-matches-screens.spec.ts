@@ -98,3 +98,18 @@ test.describe("screens of the activity log and the course matches", () => {
     });
   });
 });
+
+test.describe("the Superadmin in Spanish", () => {
+  test.use({ locale: "es" });
+
+  test("the providers list names countries in Spanish, as the partners' screens do (decision 047)", async ({
+    page,
+  }) => {
+    await signInByApi(page, accounts.admin);
+    await page.goto("/admin/providers?country=&search=");
+    const table = page.getByRole("table").first();
+    await expect(table.getByText("Reino Unido", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(table.getByText("United Kingdom", { exact: true })).toHaveCount(0);
+    await snap(page, "issue35-admin-providers-es");
+  });
+});

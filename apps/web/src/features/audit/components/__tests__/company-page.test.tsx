@@ -1,8 +1,9 @@
 import type { LoginData } from "@pp/shared";
-import { cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWidget } from "../../../../layout/header-widgets/__tests__/render-widget";
 import { useSession } from "../../../../lib/auth/session-store";
+import { applyLanguage } from "../../../../lib/i18n/language";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { loginData, resetSession } from "../../../../test/session";
 import { CompanyPage } from "../../pages/company-page";
@@ -45,6 +46,7 @@ function server(audit: object = empty) {
       });
     }
     if (path === "/api/partner/audit/") return json(200, audit);
+    if (path === "/api/partner/country/") return json(200, { data: [{ id: 1, name: "India", iso2: "IN" }] });
     return json(404, { status_code: 404, message: "Not found." });
   });
 }
@@ -79,6 +81,18 @@ describe("company page", { timeout: 30_000 }, () => {
     expect(within(table).getByTestId("audit-action")).toHaveTextContent("Intake changed");
     expect(within(table).getByTestId("audit-record")).toHaveTextContent("Intake January 2027");
     expect(table).not.toHaveTextContent("masters.intakes.update");
+  });
+
+  it("names the company's country in the reader's language (issue 35)", async () => {
+    signIn({});
+    server();
+    await act(() => applyLanguage("ar"));
+    try {
+      renderWidget(<CompanyPage />);
+      expect(await within(await screen.findByTestId("company-profile")).findByText("الهند")).toBeInTheDocument();
+    } finally {
+      await act(() => applyLanguage("en"));
+    }
   });
 
   it("refuses a sub-login without asking the server", async () => {
