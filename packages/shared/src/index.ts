@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./audit-actions";
 export * from "./errors";
 export * from "./languages";
 export * from "./permissions";

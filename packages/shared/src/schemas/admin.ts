@@ -130,6 +130,8 @@ export const auditItem = z.object({
   summary: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** The record's name where the log knows it (a person, a student, a course, a partner); null: read it by number. */
+  entity_name: z.string().nullable(),
   actor: ref.nullable(),
   partner: ref.nullable(),
   details: z.unknown(),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, educationProviders } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
-import { countryId, courseAndIntake } from "../../test/factories";
+import { countryId, courseAndIntake, studentPayload } from "../../test/factories";
 import { multipartForm } from "../../test/upload-forms";
 
 /** Issue 35: audit entries name what they are about, and a course import accepts only real currencies. */
@@ -18,7 +18,7 @@ afterAll(() => app.close());
 
 const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-type Entry = { action: string; summary: string; entity: string; entity_id: string | null };
+type Entry = { action: string; summary: string; entity: string; entity_id: string | null; entity_name: string | null };
 const entries = async (url: string, token: string) => (await call("GET", url, token)).json().results.data as Entry[];
 
 const header =
@@ -105,5 +105,22 @@ describe("audit entries name their record", () => {
     expect((await call("PATCH", "/me/", partner, { name: "Priya Shah" })).statusCode).toBe(200);
     const [profile] = await entries("/admin/audit/?action=user.profile_update", admin);
     expect(profile!.summary).toMatch(/updated their profile/);
+  });
+
+  it('an entry about a person names them (not "user #2"); an application is read by its number', async () => {
+    const person = (await call("GET", "/me/", partner)).json().data.user as { id: number; name: string };
+    expect((await call("POST", "/me/2fa/", partner)).statusCode).toBeLessThan(300);
+    const [entry] = await entries("/partner/audit/?action=user.two_factor_start", partner);
+    expect(entry).toMatchObject({ entity: "user", entity_id: String(person.id), entity_name: person.name });
+
+    const student = await call("POST", "/partner/add/student/", partner, await studentPayload(app.db));
+    expect(student.statusCode, student.body).toBe(201);
+    const made = await call("POST", "/partner/application/", partner, {
+      student_id: student.json().data.id,
+      ...(await courseAndIntake(app.db)),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [created] = await entries("/partner/audit/?action=application.create", partner);
+    expect(created).toMatchObject({ entity: "application", entity_name: null });
   });
 });

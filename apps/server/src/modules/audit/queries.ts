@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { auditLog, courses, educationProviders, partners, students, users } from "../../db/schema/index";
 import { phrase, translateMessage } from "../../lib/messages";
 import { offsetOf } from "../../lib/paging";
-import { auditSummary } from "./summary";
+import { auditSummary, recordName } from "./summary";
 
 const actor = alias(users, "actor");
 
@@ -23,13 +23,15 @@ const numbered = (rows: { entity: string; entity_id: string | null }[], entity: 
 ];
 
 /**
- * The names of the students and courses a page's entries are about ("entity:id" -> name): one query each for the
- * page, never one per row. A course reads "MSc Finance, University of Leeds" (several providers teach one name).
+ * The names of the students, courses and people a page's entries are about ("entity:id" -> name): one query each
+ * for the page, never one per row. A course reads "MSc Finance, University of Leeds" (several providers teach one
+ * name).
  */
 async function recordNames(db: Db, rows: { entity: string; entity_id: string | null }[]) {
   const studentIds = numbered(rows, "student");
   const courseIds = numbered(rows, "course");
-  const [found, taught] = await Promise.all([
+  const userIds = numbered(rows, "user");
+  const [found, taught, people] = await Promise.all([
     studentIds.length
       ? db
           .select({ id: students.id, first: students.first_name, last: students.last_name })
@@ -43,10 +45,12 @@ async function recordNames(db: Db, rows: { entity: string; entity_id: string | n
           .innerJoin(educationProviders, eq(educationProviders.id, courses.provider_id))
           .where(inArray(courses.id, courseIds))
       : [],
+    userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
   ]);
   return new Map<string, string>([
     ...found.map((s) => [`student:${s.id}`, `${s.first} ${s.last}`.trim()] as const),
     ...taught.map((c) => [`course:${c.id}`, `${c.name}, ${c.provider}`] as const),
+    ...people.map((u) => [`user:${u.id}`, u.name] as const),
   ]);
 }
 
@@ -98,13 +102,14 @@ export async function listAudit(
       r.l.actor_user_id && r.actor_name
         ? { id: r.l.actor_user_id, name: actorName(r.l.details, r.actor_name, language) }
         : null;
-    const summary = auditSummary({
+    const entry = {
       ...r.l,
       // No actor: a job's change, or a user since deleted.
       actor: actor?.name ?? translateMessage(phrase("Someone"), language),
       partner: r.partner_name,
       name: names.get(`${r.l.entity}:${r.l.entity_id}`) ?? null,
-    });
+    };
+    const summary = auditSummary(entry);
     return {
       id: r.l.id,
       action: r.l.action,
@@ -112,6 +117,7 @@ export async function listAudit(
       entity: r.l.entity,
       // Older course imports were recorded against "#0": no record.
       entity_id: r.l.entity_id === "0" ? null : r.l.entity_id,
+      entity_name: recordName(entry),
       actor,
       partner: r.l.partner_id && r.partner_name ? { id: r.l.partner_id, name: r.partner_name } : null,
       details: r.l.details,

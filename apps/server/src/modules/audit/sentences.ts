@@ -1,4 +1,4 @@
-import type { CommissionStatus, MasterResource } from "@pp/shared";
+import type { CommissionStatus, MasterResource, PlainAuditAction } from "@pp/shared";
 
 /**
  * The parts of one audit entry's sentence (summary.ts): who did it, the record it names ("January 2027", "#12"),
@@ -21,7 +21,7 @@ export type Sentence = (p: SentenceParts) => string;
  * One English sentence per action code (issue 20). Each is a template literal, so `node scripts/messages.mjs` puts
  * it in the message catalogs and the log answers in the caller's language; keep the placeholders' names.
  */
-export const SENTENCES: Record<string, Sentence> = {
+export const SENTENCES: Record<PlainAuditAction, Sentence> = {
   "user.profile_update": ({ who, fields }) => `${who} updated their profile${fields}.`,
   "user.language_change": ({ who, value }) => `${who} changed their language to ${value}.`,
   "user.password_change": ({ who }) => `${who} changed their password.`,

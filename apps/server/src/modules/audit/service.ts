@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from "@pp/shared";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema/index";
 import { requestContext } from "../../lib/request-context";
@@ -6,8 +7,9 @@ import { requestContext } from "../../lib/request-context";
 export interface AuditEntry {
   actor_user_id: number | null;
   partner_id?: number | null;
-  action: string;
-  entity: string;
+  /** One of the codes @pp/shared lists (audit-actions.ts): the screens name each in every language. */
+  action: AuditAction;
+  entity: AuditEntity;
   entity_id?: string | number | null;
   details?: unknown;
   ip?: string | null;

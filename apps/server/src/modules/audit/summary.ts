@@ -32,7 +32,7 @@ const NOISE = new Set([
 
 /** The sentence an action code reads as; null for a code without one (the fallback then). */
 export function sentenceFor(action: string): Sentence | null {
-  const own = SENTENCES[action];
+  const own = (SENTENCES as Record<string, Sentence | undefined>)[action];
   if (own) return own;
   const masters = /^masters\.([a-z-]+)\.(create|update|delete)$/.exec(action);
   if (masters && (MASTER_RESOURCES as readonly string[]).includes(masters[1]!)) {
@@ -78,11 +78,19 @@ export function changedFields(details: unknown): string[] {
 const statusOf = (side: unknown) =>
   text(side) ?? (isRecord(side) ? (text(side.status) ?? text(side.name)) : null) ?? "-";
 
-/** The record an entry names: its name where known, else its number ("#12"); applications read by number. */
+/** Records read by their number ("application #12"), whatever their details name. */
+const BY_NUMBER = new Set(["application", "commission", "expert_meeting", "meeting", "report_job", "job"]);
+
+/** The record's name where known (a partner's company, a student's or a user's name, a course); null otherwise. */
+export function recordName(e: Pick<SummaryEntry, "entity" | "details" | "partner" | "name">): string | null {
+  if (e.entity === "partner") return e.partner ?? nameIn(e.details);
+  if (BY_NUMBER.has(e.entity)) return null;
+  return e.name ?? nameIn(e.details);
+}
+
+/** The record an entry names: its name where known, else its number ("#12"). */
 function targetOf(e: SummaryEntry): string {
-  const byNumber = e.entity === "application" || e.entity === "commission" || e.entity === "meeting";
-  const name =
-    e.entity === "partner" ? (e.partner ?? nameIn(e.details)) : byNumber ? null : (e.name ?? nameIn(e.details));
+  const name = recordName(e);
   if (name) return name;
   return e.entity_id && e.entity_id !== "0" ? `#${e.entity_id}` : "";
 }

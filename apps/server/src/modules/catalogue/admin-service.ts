@@ -1,4 +1,4 @@
-import type { courseBody, providerBody } from "@pp/shared";
+import type { AuditAction, AuditEntity, courseBody, providerBody } from "@pp/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -40,7 +40,7 @@ export function createAdminCatalogueService(
   queries: AdminCatalogueQueries = createAdminCatalogueQueries(db),
 ) {
   const changed = () => courseCounts.clear();
-  const audit = (who: Actor, action: string, entity: string, id: number, details: object) =>
+  const audit = (who: Actor, action: AuditAction, entity: AuditEntity, id: number, details: object) =>
     recordAudit(db, { actor_user_id: who.userId, action, entity, entity_id: String(id), details, ip: who.ip });
 
   const providerCheck = async (v: { country_id?: number }) => {

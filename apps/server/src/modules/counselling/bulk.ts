@@ -110,7 +110,7 @@ export function createBulk<F>(db: Db, target: BulkTarget<F>) {
           .where(where);
       }
 
-      const action = `${target.entity}.${ACTIONS[change.kind]}`;
+      const action = `${target.entity}.${ACTIONS[change.kind]}` as const;
       await recordAudits(
         db,
         changed.map((r) => ({

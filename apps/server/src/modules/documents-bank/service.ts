@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { AuditActionIn } from "@pp/shared";
 import { bankDocumentFields, type bankDocumentPatch } from "@pp/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -84,7 +85,7 @@ export function createBankService(db: Db, storage: FileStorage, queries: BankQue
     });
   }
 
-  const audit = (userId: number, ip: string, action: string, id: number, details: object) =>
+  const audit = (userId: number, ip: string, action: AuditActionIn<"bank">, id: number, details: object) =>
     recordAudit(db, {
       actor_user_id: userId,
       action: `bank.${action}`,

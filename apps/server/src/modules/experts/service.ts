@@ -1,4 +1,4 @@
-import type { expertBody, expertPatchBody } from "@pp/shared";
+import type { AuditAction, expertBody, expertPatchBody } from "@pp/shared";
 import { count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -36,7 +36,7 @@ export function createExpertService(db: Db, queries: ExpertQueries = createExper
   }
 
   /** The directory is the Superadmin's: its entries carry no partner. */
-  const audit = (actor: ExpertActor, action: string, id: number, details: object) =>
+  const audit = (actor: ExpertActor, action: AuditAction, id: number, details: object) =>
     recordAudit(db, {
       actor_user_id: actor.userId,
       partner_id: null,

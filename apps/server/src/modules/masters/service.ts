@@ -1,4 +1,4 @@
-import type { MasterResource } from "@pp/shared";
+import type { MasterOperation, MasterResource } from "@pp/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conflict, invalid } from "../../lib/errors";
@@ -32,7 +32,7 @@ export function createMasterService(
 ) {
   const { def, load } = queries;
 
-  const audit = (actor: Actor, action: string, id: number, details: object) =>
+  const audit = (actor: Actor, action: MasterOperation, id: number, details: object) =>
     recordAudit(db, {
       actor_user_id: actor.userId,
       action: `masters.${resource}.${action}`,

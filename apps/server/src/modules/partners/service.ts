@@ -1,4 +1,4 @@
-import type { partnerCommissionBody } from "@pp/shared";
+import type { AuditActionIn, partnerCommissionBody } from "@pp/shared";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -26,7 +26,7 @@ export function createPartnerService(
 ) {
   const { one, detail, owners } = queries;
 
-  const audit = (actor: Actor, partnerId: number, action: string, details: object) =>
+  const audit = (actor: Actor, partnerId: number, action: AuditActionIn<"partner">, details: object) =>
     recordAudit(db, {
       actor_user_id: actor.userId,
       partner_id: partnerId,

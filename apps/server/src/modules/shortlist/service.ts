@@ -1,3 +1,4 @@
+import type { AuditAction } from "@pp/shared";
 import { SHORTLIST_MAX, type shortlistApplyBody } from "@pp/shared";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
@@ -17,7 +18,7 @@ export function createShortlistService(
   queries: ShortlistQueries = createShortlistQueries(db),
 ) {
   /** Shortlist changes go to the audit log like every other change (issue 5). */
-  const audit = (ctx: PartnerContext, action: string, courseId: number, ip: string) =>
+  const audit = (ctx: PartnerContext, action: AuditAction, courseId: number, ip: string) =>
     recordAudit(db, {
       actor_user_id: ctx.userId,
       partner_id: ctx.partnerId,

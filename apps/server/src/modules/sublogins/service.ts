@@ -1,3 +1,4 @@
+import type { AuditAction } from "@pp/shared";
 import { isGrantable, type subLoginCreateBody, type subLoginUpdateBody } from "@pp/shared";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -37,7 +38,7 @@ export function createSubLoginService(
     return t;
   }
 
-  const audit = (ctx: PartnerContext, action: string, id: number, details: object, ip: string) =>
+  const audit = (ctx: PartnerContext, action: AuditAction, id: number, details: object, ip: string) =>
     recordAudit(db, {
       actor_user_id: ctx.userId,
       partner_id: ctx.partnerId,

@@ -1,3 +1,4 @@
+import type { AuditActionIn } from "@pp/shared";
 import { TICKET_REOPEN_DAYS, TICKET_SLA_HOURS, type TicketPriority, type ticketCreateBody } from "@pp/shared";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -53,7 +54,7 @@ export function createTicketService(
     );
   }
 
-  const audit = (actor: TicketActor, partnerId: number, action: string, id: number, details: object) =>
+  const audit = (actor: TicketActor, partnerId: number, action: AuditActionIn<"ticket">, id: number, details: object) =>
     recordAudit(db, {
       actor_user_id: actor.userId,
       partner_id: partnerId,

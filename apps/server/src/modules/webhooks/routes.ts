@@ -1,3 +1,4 @@
+import type { AuditAction } from "@pp/shared";
 import {
   dataEnvelope,
   errorBody,
@@ -36,7 +37,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The partner's own account only: sub-logins and API keys manage no endpoints. */
   const access: Access = { partner: "owner", refusal: "Only the partner's own account can manage webhooks." };
   const owner = (req: FastifyRequest) => req.partner!;
-  const audit = (req: FastifyRequest, action: string, id: number | string, details?: Record<string, unknown>) =>
+  const audit = (req: FastifyRequest, action: AuditAction, id: number | string, details?: Record<string, unknown>) =>
     recordAudit(app.db, {
       actor_user_id: req.partner!.userId,
       partner_id: req.partner!.partnerId,

@@ -4,6 +4,8 @@ import { type Country, LOOKUP_STALE_MS } from "./lookup-types";
 
 export const lookupKeys = {
   countries: ["lookups", "countries"] as const,
+  /** The Superadmin's: every country of the Masters with its code (use-ref-names.ts). */
+  masterCountries: ["lookups", "countries", "masters"] as const,
   states: (countryId: number) => ["lookups", "states", countryId] as const,
   destinations: ["lookups", "study-destinations"] as const,
   studyLevels: (destinationId: number) => ["lookups", "study-levels", destinationId] as const,

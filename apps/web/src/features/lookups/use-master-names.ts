@@ -66,8 +66,7 @@ export function useMasterNames(): MasterNames {
     return {
       status,
       level,
-      documentKind: (kind, fallback) =>
-        isDocumentKind(kind) ? t(`documentKinds.${kind}`) : (fallback ?? kind),
+      documentKind: (kind, fallback) => (isDocumentKind(kind) ? t(`documentKinds.${kind}`) : (fallback ?? kind)),
       levelOptions: options(level),
       statusOptions: options(status),
     };

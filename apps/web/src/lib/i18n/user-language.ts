@@ -1,6 +1,8 @@
 import { profilePaths } from "@pp/shared";
 import { api } from "../api-client";
 import { useSession } from "../auth/session-store";
+import { queryClient } from "../query-client";
+import { isInLanguage } from "./answer-language";
 import { chooseLanguage, chosenLanguage } from "./language";
 import { isLanguage, type Language } from "./languages";
 
@@ -14,9 +16,14 @@ export function chooseLanguageAndKeep(code: Language) {
   const { user, isAuthenticated } = useSession.getState();
   if (!isAuthenticated || !user || user.language === code) return;
   useSession.setState({ user: { ...user, language: code } });
-  void api.patch(profilePaths.me, { language: code }).catch(() => {
-    // Kept in the browser anyway; the account keeps its earlier choice until the next change.
-  });
+  void api.patch(profilePaths.me, { language: code }).then(
+    // The server answers a signed-in person in their saved language: an answer asked while this change was on its
+    // way may still be in the old one. Those in words (keys with the language) are asked again now.
+    () => queryClient.invalidateQueries({ predicate: (q) => isInLanguage(q.queryKey) }),
+    () => {
+      // Kept in the browser anyway; the account keeps its earlier choice until the next change.
+    },
+  );
 }
 
 /** Signed in: the account's language (chosen on another device, say) wins over this browser's. */

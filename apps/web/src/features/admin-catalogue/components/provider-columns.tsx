@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
 import { paths } from "../../../lib/paths";
+import type { RefNames } from "../../lookups/use-ref-names";
 import type { AdminProvider } from "../api/keys";
 import { isProviderType } from "../utils/provider-form";
 import { type RowAction, RowActions } from "./row-actions";
@@ -13,6 +14,7 @@ import { ActiveBadge } from "./status-badge";
 /** Name (and website), country and city, type, courses (a link to them), status and the row's menu. */
 export function providerColumns(
   t: TFunction,
+  names: RefNames,
   onAction: (provider: AdminProvider, action: RowAction) => void,
 ): DataColumn<AdminProvider>[] {
   return [
@@ -40,7 +42,7 @@ export function providerColumns(
       header: t("adminCataloguePage.providers.columns.country"),
       cell: (row) => (
         <Stack gap={0}>
-          <Text size="sm">{row.country.name}</Text>
+          <Text size="sm">{names.country(row.country)}</Text>
           {row.city ? (
             <Text size="xs" c="dimmed">
               {row.city}

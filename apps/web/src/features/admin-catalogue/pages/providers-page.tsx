@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-error";
 import { useListParams } from "../../../lib/use-list-params";
+import { useRefNames } from "../../lookups/use-ref-names";
 import type { AdminProvider } from "../api/keys";
 import { useAdminProviders, useSaveProvider } from "../api/providers";
 import { CatalogueDrawer, type DrawerState } from "../components/catalogue-drawer";
@@ -29,16 +30,17 @@ export function AdminProvidersPage() {
   const [toggling, setToggling] = useState<AdminProvider | null>(null);
   const toggle = useSaveProvider();
 
+  const names = useRefNames();
   const columns = useMemo(
     () =>
-      providerColumns(t, (provider, action) => {
+      providerColumns(t, names, (provider, action) => {
         if (action === "edit") setDrawer({ mode: "edit", item: provider });
         else {
           toggle.reset();
           setToggling(provider);
         }
       }),
-    [t, toggle.reset],
+    [t, names, toggle.reset],
   );
 
   const onSaved = (provider: AdminProvider, created: boolean) => {

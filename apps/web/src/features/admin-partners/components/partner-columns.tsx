@@ -6,10 +6,11 @@ import type { DataColumn } from "../../../components/data-table";
 import { Ltr } from "../../../components/ltr";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import type { RefNames } from "../../lookups/use-ref-names";
 import { PartnerStatusBadge } from "./status-badge";
 
 /** Company (a link to its page), contact, country, status, counts and sign-up date. */
-export function partnerColumns(t: TFunction): DataColumn<AdminPartnerItem>[] {
+export function partnerColumns(t: TFunction, names: RefNames): DataColumn<AdminPartnerItem>[] {
   const count = (id: "users" | "students" | "applications"): DataColumn<AdminPartnerItem> => ({
     id,
     header: t(`adminPartnersPage.columns.${id}`),
@@ -47,7 +48,7 @@ export function partnerColumns(t: TFunction): DataColumn<AdminPartnerItem>[] {
     {
       id: "country",
       header: t("adminPartnersPage.columns.country"),
-      cell: (row) => row.country?.name ?? t("adminPartnersPage.detail.none"),
+      cell: (row) => (row.country ? names.country(row.country) : t("adminPartnersPage.detail.none")),
     },
     {
       id: "status",

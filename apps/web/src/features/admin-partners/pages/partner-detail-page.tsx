@@ -10,6 +10,7 @@ import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { formatDate, formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { useAdminPartner } from "../api/get-partner";
 import { CommissionForm } from "../components/commission-form";
 import { PartnerActions } from "../components/partner-actions";
@@ -35,6 +36,7 @@ export function AdminPartnerDetailPage() {
   const id = Number(useParams().id);
   const query = useAdminPartner(id);
   const p = query.data;
+  const names = useRefNames();
   const none = t("adminPartnersPage.detail.none");
   const date = (v: string | null) => (v ? formatDate(v) : none);
 
@@ -82,7 +84,7 @@ export function AdminPartnerDetailPage() {
                 <Fact label={t("adminPartnersPage.detail.phone")}>
                   {p.contact_phone ? <Ltr>{p.contact_phone}</Ltr> : none}
                 </Fact>
-                <Fact label={t("adminPartnersPage.detail.country")}>{p.country?.name ?? none}</Fact>
+                <Fact label={t("adminPartnersPage.detail.country")}>{p.country ? names.country(p.country) : none}</Fact>
                 <Fact label={t("adminPartnersPage.detail.created")}>{date(p.created_at)}</Fact>
                 <Fact label={t("adminPartnersPage.detail.approved")}>{date(p.approved_at)}</Fact>
                 <Fact label={t("adminPartnersPage.columns.students")}>{formatNumber(p.counts.students)}</Fact>

@@ -10,6 +10,7 @@ import { DataTable } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { useListParams } from "../../../lib/use-list-params";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { useAdminPartners, usePendingPartnerCount } from "../api/get-partners";
 import { partnerColumns } from "../components/partner-columns";
 
@@ -29,7 +30,8 @@ export function AdminPartnersPage() {
   useEffect(() => {
     if (debounced.trim() !== values.search) setList({ search: debounced.trim() });
   }, [debounced, values.search, setList]);
-  const columns = useMemo(() => partnerColumns(t), [t]);
+  const names = useRefNames();
+  const columns = useMemo(() => partnerColumns(t, names), [t, names]);
 
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }}>

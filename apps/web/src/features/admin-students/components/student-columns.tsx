@@ -7,10 +7,11 @@ import { Ltr } from "../../../components/ltr";
 import { RelativeTime } from "../../../components/relative-time";
 import { formatNumber } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
+import type { RefNames } from "../../lookups/use-ref-names";
 import classes from "./admin-students.module.css";
 
 /** The list's columns: student (name and e-mail), partner (a link to it), nationality, applications, created. */
-export function studentColumns(t: TFunction): DataColumn<AdminStudentItem>[] {
+export function studentColumns(t: TFunction, names: RefNames): DataColumn<AdminStudentItem>[] {
   return [
     {
       id: "student",
@@ -45,7 +46,7 @@ export function studentColumns(t: TFunction): DataColumn<AdminStudentItem>[] {
     {
       id: "nationality",
       header: t("adminStudentsPage.columns.nationality"),
-      cell: (s) => <Text size="sm">{s.nationality ?? "—"}</Text>,
+      cell: (s) => <Text size="sm">{s.nationality ? names.country({ name: s.nationality }) : "—"}</Text>,
     },
     {
       id: "applications",

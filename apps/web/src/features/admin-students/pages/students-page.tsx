@@ -12,6 +12,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { formatNumber } from "../../../lib/format";
 import { readParams, useListParams } from "../../../lib/use-list-params";
 import { PartnerSelect } from "../../admin-partners/components/partner-select";
+import { useRefNames } from "../../lookups/use-ref-names";
 import { useAdminStudents } from "../api/get-students";
 import { studentColumns } from "../components/student-columns";
 
@@ -23,7 +24,8 @@ export function AdminStudentsPage() {
   const { t } = useTranslation();
   const list = useListParams(DEFAULTS);
   const query = useAdminStudents(list.query);
-  const columns = useMemo(() => studentColumns(t), [t]);
+  const names = useRefNames();
+  const columns = useMemo(() => studentColumns(t, names), [t, names]);
   const total = query.data?.count ?? 0;
   // A debounced search may land after another filter changed: merge what the URL holds now.
   const set = (patch: Partial<Values>) =>

@@ -1,6 +1,7 @@
 import type { CourseDetail, CourseItem } from "@pp/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { useAnswerLanguage } from "../../../lib/i18n/answer-language";
 import { applicationKeys, type ListEnvelope } from "./keys";
 
 export const searchCourses = (search: string, signal?: AbortSignal) => {
@@ -23,8 +24,10 @@ export function useCourseOptions(search: string) {
 export type CourseWithIntakes = CourseDetail & { intakes?: { id: number; name: string }[] };
 
 export function useCourse(id: number | null) {
+  // Its entry requirements are sentences in the reader's language.
+  const language = useAnswerLanguage();
   return useQuery({
-    queryKey: applicationKeys.course(id ?? 0),
+    queryKey: [...applicationKeys.course(id ?? 0), language],
     queryFn: ({ signal }) =>
       api.get<{ data: CourseWithIntakes }>(`/partner/courses/${id}/`, { signal }).then((r) => r.data),
     enabled: id !== null,

@@ -1,4 +1,4 @@
-import { ActionIcon, Code, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import type { i18n as I18n, TFunction } from "i18next";
 import type { DataColumn } from "../../../components/data-table";
@@ -6,6 +6,7 @@ import { Ltr } from "../../../components/ltr";
 import { exactTime, fromNow } from "../../../lib/dates";
 import type { AuditItem } from "../api/get-audit";
 import { actionLabel } from "../utils/action-label";
+import { RecordName } from "./record-name";
 
 type Options = { withPartner: boolean; onOpen: (entry: AuditItem) => void };
 
@@ -49,7 +50,7 @@ export function auditColumns(t: TFunction, i18n: I18n, { withPartner, onOpen }: 
         }
       : null,
     {
-      // The entry as a sentence from the server (issue 20), the raw code below it for filtering.
+      // The entry as a sentence from the server (issue 20), the kind of action below it in the reader's language.
       id: "action",
       header: t("auditPage.columns.summary"),
       cell: (e) => (
@@ -57,25 +58,16 @@ export function auditColumns(t: TFunction, i18n: I18n, { withPartner, onOpen }: 
           <Text size="sm" fw={500} data-testid="audit-summary">
             {e.summary}
           </Text>
-          <Tooltip label={actionLabel(i18n, e.action)}>
-            <Code fz="xs" dir="ltr" c="dimmed">
-              {e.action}
-            </Code>
-          </Tooltip>
+          <Text size="xs" c="dimmed" data-testid="audit-action">
+            {actionLabel(i18n, e.action)}
+          </Text>
         </Stack>
       ),
     },
     {
       id: "entity",
       header: t("auditPage.columns.entity"),
-      cell: (e) => (
-        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-          <Ltr>
-            {e.entity}
-            {e.entity_id ? ` #${e.entity_id}` : ""}
-          </Ltr>
-        </Text>
-      ),
+      cell: (e) => <RecordName entry={e} i18n={i18n} />,
     },
     {
       id: "ip",
@@ -108,4 +100,44 @@ export function auditColumns(t: TFunction, i18n: I18n, { withPartner, onOpen }: 
     },
   ];
   return columns.filter((c): c is DataColumn<AuditItem> => c !== null);
+}
+
+/**
+ * An entry as a card on a phone (issue 35): its sentence, the kind of action and the record, the partner (Superadmin
+ * only), when, and the details button (the keyboard's way in; a tap anywhere opens them too).
+ */
+export function auditCard(t: TFunction, i18n: I18n, { withPartner, onOpen }: Options) {
+  return (e: AuditItem) => (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text size="sm" fw={500} data-testid="audit-summary">
+          {e.summary}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          flex="none"
+          aria-label={t("auditPage.viewDetails", { id: e.id })}
+          onClick={(ev) => {
+            stop(ev);
+            onOpen(e);
+          }}
+        >
+          <IconListDetails size={18} />
+        </ActionIcon>
+      </Group>
+      <Text size="xs" c="dimmed" data-testid="audit-action">
+        {actionLabel(i18n, e.action)}
+      </Text>
+      <RecordName entry={e} i18n={i18n} />
+      {withPartner && e.partner ? (
+        <Text size="xs" c="dimmed" truncate>
+          {e.partner.name}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" component="time" dateTime={e.created_at}>
+        {exactTime(e.created_at)} · {fromNow(e.created_at)}
+      </Text>
+    </Stack>
+  );
 }

@@ -8,6 +8,7 @@ import type { AuditItem } from "../api/get-audit";
 import { actionLabel } from "../utils/action-label";
 import { type AuditView, auditView, fieldLabel } from "../utils/audit-view";
 import classes from "./audit.module.css";
+import { RecordName } from "./record-name";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -138,19 +139,9 @@ export function AuditDrawer({ entry, withPartner, onClose }: Props) {
             {withPartner && (
               <Fact label={t("auditPage.drawer.partner")}>{entry.partner?.name ?? t("auditPage.noPartner")}</Fact>
             )}
-            <Fact label={t("auditPage.drawer.action")}>
-              {actionLabel(i18n, entry.action)}
-              <div>
-                <Code fz="xs" dir="ltr">
-                  {entry.action}
-                </Code>
-              </div>
-            </Fact>
+            <Fact label={t("auditPage.drawer.action")}>{actionLabel(i18n, entry.action)}</Fact>
             <Fact label={t("auditPage.drawer.entity")}>
-              <Ltr>
-                {entry.entity}
-                {entry.entity_id ? ` #${entry.entity_id}` : ""}
-              </Ltr>
+              <RecordName entry={entry} i18n={i18n} />
             </Fact>
             <Fact label={t("auditPage.drawer.ip")}>
               <Text size="sm" ff="monospace" span>

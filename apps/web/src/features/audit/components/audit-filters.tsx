@@ -1,12 +1,12 @@
 import "@mantine/dates/styles.css";
-import { Autocomplete, Button, Group, SimpleGrid } from "@mantine/core";
+import { Button, type ComboboxData, Group, Select, SimpleGrid } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { IconCalendar, IconFilterOff } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PartnerSelect } from "../../admin-partners/components/partner-select";
-import { type AuditValues, KNOWN_ACTIONS, KNOWN_ENTITIES } from "../utils/audit-filters";
+import type { AuditValues } from "../utils/audit-filters";
+import { actionOptions, entityOptions } from "../utils/audit-options";
 import classes from "./audit.module.css";
 
 type Props = {
@@ -17,37 +17,28 @@ type Props = {
   withPartner: boolean;
 };
 
-/** A code typed or picked from suggestions; written to the URL when picked or after a short pause. */
+/** A code picked by its label in the reader's language (the URL keeps the code); "" is any. */
 function CodeFilter(props: {
   label: string;
   placeholder: string;
   value: string;
-  options: readonly string[];
+  data: ComboboxData;
   onChange: (v: string) => void;
 }) {
-  const { value, onChange } = props;
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  const debounced = useDebouncedCallback((v: string) => onChange(v.trim()), 500);
+  const { t } = useTranslation();
   return (
-    <Autocomplete
+    <Select
       label={props.label}
       placeholder={props.placeholder}
-      data={[...props.options]}
-      value={text}
-      onChange={(v) => {
-        setText(v);
-        debounced(v);
-      }}
-      onOptionSubmit={(v) => {
-        setText(v);
-        onChange(v);
-      }}
+      nothingFoundMessage={t("auditPage.filters.nothingFound")}
+      data={props.data}
+      value={props.value || null}
+      onChange={(v) => props.onChange(v ?? "")}
+      searchable
       clearable
-      limit={50}
-      maxDropdownHeight={280}
-      spellCheck={false}
-      autoCapitalize="off"
+      limit={200}
+      maxDropdownHeight={320}
+      comboboxProps={{ width: "target", position: "bottom-start" }}
     />
   );
 }
@@ -78,7 +69,12 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
 
 /** Action, record type, partner (Superadmin only) and date range; every value lives in the URL. */
 export function AuditFilters({ values, set, reset, filtered, withPartner }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels are written again in a new language
+  const actions = useMemo(() => actionOptions(i18n, values.action), [i18n, language, values.action]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  const entities = useMemo(() => entityOptions(i18n, values.entity), [i18n, language, values.entity]);
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: withPartner ? 4 : 3 }} spacing="sm" verticalSpacing="xs">
@@ -86,14 +82,14 @@ export function AuditFilters({ values, set, reset, filtered, withPartner }: Prop
           label={t("auditPage.filters.action")}
           placeholder={t("auditPage.filters.actionPlaceholder")}
           value={values.action}
-          options={KNOWN_ACTIONS}
+          data={actions}
           onChange={(action) => set({ action })}
         />
         <CodeFilter
           label={t("auditPage.filters.entity")}
           placeholder={t("auditPage.filters.entityPlaceholder")}
           value={values.entity}
-          options={KNOWN_ENTITIES}
+          data={entities}
           onChange={(entity) => set({ entity })}
         />
         {withPartner && <PartnerSelect value={values.partner} onChange={(partner) => set({ partner })} />}

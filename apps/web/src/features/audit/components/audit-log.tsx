@@ -6,7 +6,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { readParams, useListParams } from "../../../lib/use-list-params";
 import { type AuditItem, useAdminAudit, usePartnerAudit } from "../api/get-audit";
 import { AUDIT_DEFAULTS, type AuditValues } from "../utils/audit-filters";
-import { auditColumns } from "./audit-columns";
+import { auditCard, auditColumns } from "./audit-columns";
 import { AuditDrawer } from "./audit-drawer";
 import { AuditFilters } from "./audit-filters";
 
@@ -29,6 +29,7 @@ export function AuditLog({ scope, label, loadFailed, empty, emptyFiltered }: Pro
   const query = withPartner ? admin : partner;
   const [open, setOpen] = useState<AuditItem | null>(null);
   const columns = useMemo(() => auditColumns(t, i18n, { withPartner, onOpen: setOpen }), [t, i18n, withPartner]);
+  const card = useMemo(() => auditCard(t, i18n, { withPartner, onOpen: setOpen }), [t, i18n, withPartner]);
   const total = query.data?.count ?? 0;
   // A debounced filter may fire before the render that saw the last URL change: merge what the URL holds now.
   const setFilters = (patch: Partial<AuditValues>) =>
@@ -62,6 +63,7 @@ export function AuditLog({ scope, label, loadFailed, empty, emptyFiltered }: Pro
         error={query.isError ? errorMessage(query.error, loadFailed) : null}
         empty={<Text c="dimmed">{list.filtered ? emptyFiltered : empty}</Text>}
         onRowClick={setOpen}
+        card={card}
       />
       <AuditDrawer entry={open} withPartner={withPartner} onClose={() => setOpen(null)} />
     </Stack>

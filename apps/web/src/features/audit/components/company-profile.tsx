@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Ltr } from "../../../components/ltr";
 import { formatDate, formatNumber } from "../../../lib/format";
+import { useRefNames } from "../../lookups/use-ref-names";
 import type { Company } from "../api/get-company";
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -29,6 +30,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The company's own record: name and status, contact, country, approval, commission terms and team size. */
 export function CompanyProfile({ company: c }: { company: Company }) {
   const { t, i18n } = useTranslation();
+  const names = useRefNames();
   const none = t("auditPage.company.none");
   const statusKey = `auditPage.company.statuses.${c.status}`;
   return (
@@ -49,7 +51,7 @@ export function CompanyProfile({ company: c }: { company: Company }) {
             <Ltr>{c.contact_email}</Ltr>
           </Fact>
           <Fact label={t("auditPage.company.phone")}>{c.contact_phone ? <Ltr>{c.contact_phone}</Ltr> : none}</Fact>
-          <Fact label={t("auditPage.company.country")}>{c.country?.name ?? none}</Fact>
+          <Fact label={t("auditPage.company.country")}>{c.country ? names.country(c.country) : none}</Fact>
           <Fact label={t("auditPage.company.approved")}>
             {c.approved_at ? <time dateTime={c.approved_at}>{formatDate(c.approved_at)}</time> : none}
           </Fact>

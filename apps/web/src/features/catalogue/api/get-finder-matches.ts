@@ -1,6 +1,7 @@
 import type { MatchItem } from "@pp/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { useAnswerLanguage } from "../../../lib/i18n/answer-language";
 import { studentKeys } from "../../students/api/student-keys";
 import type { Page } from "./catalogue-keys";
 
@@ -10,10 +11,11 @@ import type { Page } from "./catalogue-keys";
  * matches have one order).
  */
 export function useFinderMatches(studentId: number | undefined, query: string) {
+  const language = useAnswerLanguage();
   const q = new URLSearchParams(query);
   q.delete("ordering");
   return useQuery({
-    queryKey: [...studentKeys.matches(studentId ?? 0), "finder", q.toString()],
+    queryKey: [...studentKeys.matches(studentId ?? 0), "finder", q.toString(), language],
     queryFn: ({ signal }) => api.get<Page<MatchItem>>(`/partner/students/${studentId}/matches/?${q}`, { signal }),
     enabled: studentId !== undefined,
     placeholderData: keepPreviousData,

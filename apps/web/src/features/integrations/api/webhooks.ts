@@ -1,6 +1,7 @@
 import type { WebhookCreateBody, WebhookDelivery, WebhookItem } from "@pp/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { useAnswerLanguage } from "../../../lib/i18n/answer-language";
 
 const key = ["partner", "webhooks"] as const;
 const base = "/partner/webhooks/";
@@ -59,8 +60,10 @@ export function useRedeliver(endpointId: number) {
 
 /** One page of an endpoint's delivery log, newest first; looked at again every few seconds while open. */
 export function useDeliveries(endpointId: number | null, page: number) {
+  // Each attempt's error is a sentence in the reader's language.
+  const language = useAnswerLanguage();
   return useQuery({
-    queryKey: [...key, endpointId, "deliveries", page],
+    queryKey: [...key, endpointId, "deliveries", page, language],
     queryFn: ({ signal }) =>
       api.get<DeliveryPage>(`${base}${endpointId}/deliveries/?page=${page}&page_size=${DELIVERY_PAGE_SIZE}`, {
         signal,

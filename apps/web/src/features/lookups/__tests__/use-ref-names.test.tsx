@@ -59,11 +59,37 @@ describe("useRefNames for a partner", () => {
 describe("useRefNames for the Superadmin", () => {
   signedInForEachTest(() => loginData({ role: "Superadmin", user: { ...loginData().user, role: "Superadmin" } }));
 
-  it("does not ask for the partners' lookup; countries keep their stored names, intakes still follow the language", async () => {
-    const { calls } = stubFetch(() => json(403, { detail: "no" }));
+  it("names countries through the Masters' country list (every page), not the partners' lookup", async () => {
+    // 130 countries: two pages of 100; the United Kingdom is on the second.
+    const all = Array.from({ length: 130 }, (_, i) =>
+      i === 120 ? COUNTRIES[0]! : { id: 1000 + i, name: `Country ${i}`, iso2: "ZZ", is_active: true },
+    );
+    const { calls } = stubFetch(({ url }) => {
+      const u = new URL(url, "http://x");
+      if (u.pathname !== "/api/masters/countries/") return json(403, { detail: "no" });
+      const page = Number(u.searchParams.get("page"));
+      const size = Number(u.searchParams.get("page_size"));
+      return json(200, { count: all.length, results: { data: all.slice((page - 1) * size, page * size) } });
+    });
     await act(() => i18n.changeLanguage("es"));
     show();
-    expect(await screen.findByText("United Kingdom | Atlantis | septiembre de 2027 | Inglés")).toBeInTheDocument();
+    expect(await screen.findByText("Reino Unido | Atlantis | septiembre de 2027 | Inglés")).toBeInTheDocument();
     expect(calls.filter((c) => c.url.includes("/partner/country/"))).toHaveLength(0);
+    expect(calls.filter((c) => c.url.includes("/masters/countries/"))).toHaveLength(2);
+  });
+
+  it("names a country an answer gives by its stored name alone (a student's nationality)", async () => {
+    stubFetch(() => json(200, { count: 1, results: { data: COUNTRIES } }));
+    await act(() => i18n.changeLanguage("zh"));
+    renderWithApp(
+      <QueryClientProvider client={createQueryClient()}>
+        <ByName />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("英国")).toBeInTheDocument();
   });
 });
+
+function ByName() {
+  return <p>{useRefNames().country({ name: "United Kingdom" })}</p>;
+}

@@ -1,4 +1,5 @@
 import { useQueries } from "@tanstack/react-query";
+import { useAnswerLanguage } from "../../../lib/i18n/answer-language";
 import { courseQueryOptions, type IntakeOption } from "../../catalogue/api/get-course";
 import { upcomingIntakes } from "../utils/intakes";
 
@@ -6,8 +7,9 @@ export type CourseIntakes = { intakes: IntakeOption[]; pending: boolean; failed:
 
 /** The upcoming intakes (with ids) of each course, from the course details; shares their cache. */
 export function useCourseIntakes(courseIds: readonly number[], enabled: boolean, now = new Date()) {
+  const language = useAnswerLanguage();
   const results = useQueries({
-    queries: courseIds.map((id) => ({ ...courseQueryOptions(id), enabled, staleTime: 5 * 60_000 })),
+    queries: courseIds.map((id) => ({ ...courseQueryOptions(id, language), enabled, staleTime: 5 * 60_000 })),
   });
   const byCourse = new Map<number, CourseIntakes>();
   courseIds.forEach((id, i) => {

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Ltr } from "../../../components/ltr";
+import { useAnswerLanguage } from "../../../lib/i18n/answer-language";
 import { paths } from "../../../lib/paths";
 import { courseQueryOptions } from "../../catalogue/api/get-course";
 import { CourseRequirementsText } from "../../catalogue/components/course-requirements";
@@ -20,7 +21,10 @@ type Row = { id: string; label: string; cell: (c: ShortlistItem, requirements: R
 export function CompareTable({ courses, onRemove, now = new Date() }: Props) {
   const { t } = useTranslation();
   const names = useRefNames();
-  const details = useQueries({ queries: courses.map((c) => ({ ...courseQueryOptions(c.id), staleTime: 5 * 60_000 })) });
+  const language = useAnswerLanguage();
+  const details = useQueries({
+    queries: courses.map((c) => ({ ...courseQueryOptions(c.id, language), staleTime: 5 * 60_000 })),
+  });
   const requirementsOf = (i: number): ReactNode => {
     const d = details[i];
     if (d?.isPending)

@@ -1,14 +1,8 @@
 import "../matching-strings";
 import { Accordion, Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import type { MatchItem } from "@pp/shared";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { applicationKeys } from "../../applications/api/keys";
-
-/** A figure to show: a match has none beside a course the student cannot enter (issue 35). */
-type Likelihood = NonNullable<MatchItem["likelihood"]>;
+import { type Likelihood, useApplicationLikelihood } from "../api/get-application-likelihood";
 
 /** The figure (or "Not enough history") and the sentence it rests on, beside a match or on an application. */
 export function OfferLikelihood({ likelihood }: { likelihood: Likelihood }) {
@@ -53,13 +47,7 @@ export function LikelihoodHow() {
 /** The offer likelihood card of an application's page (issue 18). */
 export function ApplicationLikelihood({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: [...applicationKeys.detail(applicationId), "likelihood"],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: Likelihood }>(`/partner/applications/${applicationId}/likelihood/`, { signal })
-        .then((r) => r.data),
-  });
+  const query = useApplicationLikelihood(applicationId);
   return (
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="likelihood-title">
       <Stack gap="sm">

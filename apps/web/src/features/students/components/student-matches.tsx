@@ -7,6 +7,7 @@ import {
   List,
   Paper,
   Select,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -139,7 +140,15 @@ export function StudentMatches({ studentId, wantedLevel }: { studentId: number; 
       <Text size="sm" c="dimmed" maw={720}>
         {t("matches.intro")}
       </Text>
-      <Group align="flex-end" gap="sm" role="group" aria-label={t("matches.filtersLabel")}>
+      {/* Full width in three columns: the wanted level's placeholder ("Postgraduate (Master's) (wanted)") fits. */}
+      <SimpleGrid
+        cols={{ base: 1, xs: 3 }}
+        spacing="sm"
+        verticalSpacing="xs"
+        maw={960}
+        role="group"
+        aria-label={t("matches.filtersLabel")}
+      >
         <Select
           label={t("matches.destination")}
           placeholder={t("matches.anyDestination")}
@@ -151,7 +160,6 @@ export function StudentMatches({ studentId, wantedLevel }: { studentId: number; 
           }}
           clearable
           searchable
-          w={{ base: "100%", xs: 220 }}
         />
         <Select
           label={t("cataloguePage.filters.level")}
@@ -165,7 +173,6 @@ export function StudentMatches({ studentId, wantedLevel }: { studentId: number; 
             setPage(1);
           }}
           clearable
-          w={{ base: "100%", xs: 220 }}
         />
         <DisciplineSelect
           value={discipline}
@@ -173,9 +180,8 @@ export function StudentMatches({ studentId, wantedLevel }: { studentId: number; 
             setDiscipline(v);
             setPage(1);
           }}
-          w={{ base: "100%", xs: 220 }}
         />
-      </Group>
+      </SimpleGrid>
       <Accordion variant="contained" radius="md">
         <Accordion.Item value="how">
           <Accordion.Control>{t("matches.howTitle")}</Accordion.Control>

@@ -11,6 +11,7 @@ const entry = (details: unknown, extra: Partial<AuditItem> = {}): AuditItem => (
   summary: "Priya Sharma changed student Ananya Iyer: city.",
   entity: "student",
   entity_id: "9",
+  entity_name: "Ananya Iyer",
   actor: { id: 2, name: "Priya Sharma" },
   partner: { id: 3, name: "Global Pathways Education" },
   details,
@@ -37,7 +38,7 @@ describe("audit drawer", { timeout: 20_000 }, () => {
     );
     expect(drawer).toHaveTextContent("Global Pathways Education");
     expect(drawer).toHaveTextContent("Student updated");
-    expect(drawer).toHaveTextContent("student #9");
+    expect(within(drawer).getByTestId("audit-record")).toHaveTextContent("Student Ananya Iyer");
     expect(drawer).toHaveTextContent("203.0.113.7");
     const diff = within(drawer).getByRole("table", { name: "Changes" });
     const rows = within(diff).getAllByRole("row");

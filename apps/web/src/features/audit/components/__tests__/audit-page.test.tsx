@@ -19,6 +19,7 @@ const entry = {
   summary: "Alex Morgan moved application #12 from Draft to Submitted.",
   entity: "application",
   entity_id: "12",
+  entity_name: null,
   actor: { id: 1, name: "Alex Morgan" },
   partner: { id: 3, name: "Global Pathways Education" },
   details: { before: "Draft", after: "Submitted", note: null },
@@ -33,7 +34,7 @@ describe("the Superadmin's audit screen (issue 20)", { timeout: 30_000 }, () => 
     vi.unstubAllGlobals();
   });
 
-  it("shows each entry's sentence as its main line and keeps the code", async () => {
+  it("shows each entry's sentence as its main line, its kind of action and its record, no code", async () => {
     useSession.getState().signIn({ ...base, ...superadmin }, false);
     stubFetch(({ url }) => {
       const path = new URL(url, "http://x").pathname;
@@ -46,6 +47,8 @@ describe("the Superadmin's audit screen (issue 20)", { timeout: 30_000 }, () => 
     const table = await screen.findByRole("table", { name: "Audit log entries" });
     const summary = await within(table).findByTestId("audit-summary");
     expect(summary).toHaveTextContent("Alex Morgan moved application #12 from Draft to Submitted.");
-    expect(within(table).getByText("application.status")).toBeInTheDocument();
+    expect(within(table).getByTestId("audit-action")).toHaveTextContent("Application status changed");
+    expect(within(table).getByTestId("audit-record")).toHaveTextContent("Application #12");
+    expect(table).not.toHaveTextContent("application.status");
   });
 });

@@ -1,8 +1,9 @@
 import type { LoginData } from "@pp/shared";
-import { cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWidget } from "../../../../layout/header-widgets/__tests__/render-widget";
 import { useSession } from "../../../../lib/auth/session-store";
+import { applyLanguage } from "../../../../lib/i18n/language";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { loginData, resetSession } from "../../../../test/session";
 import { CompanyPage } from "../../pages/company-page";
@@ -16,6 +17,7 @@ const entry = {
   summary: "Alex Morgan changed intake January 2027: name, start date.",
   entity: "intakes",
   entity_id: "4",
+  entity_name: "January 2027",
   actor: { id: 1, name: "Alex Morgan" },
   partner: { id: 3, name: "Global Pathways Education" },
   details: { before: { name: "Jan 2027" }, after: { name: "January 2027" } },
@@ -44,6 +46,7 @@ function server(audit: object = empty) {
       });
     }
     if (path === "/api/partner/audit/") return json(200, audit);
+    if (path === "/api/partner/country/") return json(200, { data: [{ id: 1, name: "India", iso2: "IN" }] });
     return json(404, { status_code: 404, message: "Not found." });
   });
 }
@@ -67,7 +70,7 @@ describe("company page", { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.url.includes("/api/admin/"))).toBe(false);
   });
 
-  it("shows each entry as its sentence, with the action code kept smaller beside it (issue 20)", async () => {
+  it("shows each entry as its sentence, with the kind of action smaller below it (issues 20, 35)", async () => {
     signIn({});
     server({ ...empty, count: 1, results: { data: [entry] } });
     renderWidget(<CompanyPage />);
@@ -75,7 +78,21 @@ describe("company page", { timeout: 30_000 }, () => {
     const summary = await within(table).findByTestId("audit-summary");
     expect(summary).toHaveTextContent("Alex Morgan changed intake January 2027: name, start date.");
     expect(within(table).getByRole("columnheader", { name: "What happened" })).toBeInTheDocument();
-    expect(within(table).getByText("masters.intakes.update")).toBeInTheDocument();
+    expect(within(table).getByTestId("audit-action")).toHaveTextContent("Intake changed");
+    expect(within(table).getByTestId("audit-record")).toHaveTextContent("Intake January 2027");
+    expect(table).not.toHaveTextContent("masters.intakes.update");
+  });
+
+  it("names the company's country in the reader's language (issue 35)", async () => {
+    signIn({});
+    server();
+    await act(() => applyLanguage("ar"));
+    try {
+      renderWidget(<CompanyPage />);
+      expect(await within(await screen.findByTestId("company-profile")).findByText("الهند")).toBeInTheDocument();
+    } finally {
+      await act(() => applyLanguage("en"));
+    }
   });
 
   it("refuses a sub-login without asking the server", async () => {

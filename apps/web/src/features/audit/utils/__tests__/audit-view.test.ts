@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../../../lib/i18n";
-import "../../strings";
-import { actionLabel } from "../action-label";
 import { auditView, fieldLabel, formatValue } from "../audit-view";
 
 describe("auditView", () => {
@@ -62,14 +59,5 @@ describe("auditView", () => {
     expect(formatValue({ a: 1 })).toBe('{"a":1}');
     expect(formatValue(true)).toBe("true");
     expect(fieldLabel("commission_rate")).toBe("Commission rate");
-  });
-});
-
-describe("actionLabel", () => {
-  it("names known actions and keeps the code for the others", () => {
-    expect(actionLabel(i18n, "application.status")).toBe("Application status changed");
-    expect(actionLabel(i18n, "partner.commission")).toBe("Commission changed");
-    expect(actionLabel(i18n, "masters.years.create")).toBe("masters.years.create");
-    expect(actionLabel(i18n, "application")).toBe("application");
   });
 });

@@ -1,8 +1,9 @@
 import type { MatchItem } from "@pp/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { applyLanguage } from "../../../../lib/i18n/language";
 import { createQueryClient } from "../../../../lib/query-client";
 import { json, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
@@ -202,5 +203,30 @@ describe("a student's course matches", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Apply to MSc Computer Science" }));
     expect(await screen.findByRole("dialog", { name: "New application" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Apply although not eligible?" })).toBeNull();
+  });
+
+  it("asks again when the language changes: the server writes the reasons in the reader's language (issue 35)", async () => {
+    const reason = { es: "IELTS 7 cumple el 6.5 que pide este curso.", en: "IELTS 7 meets the 6.5 this course asks." };
+    const { calls } = stubFetch((call) => {
+      if (!call.url.includes("/matches/")) return json(200, { data: [] });
+      const language = call.headers["Accept-Language"] === "es" ? "es" : "en";
+      const item: MatchItem = {
+        ...eligible,
+        reasons: [{ requirement: "english", status: "met", message: reason[language] }],
+      };
+      return json(200, { count: 1, next: null, previous: null, results: { data: [item] } });
+    });
+    renderTab();
+    expect(await screen.findByText(reason.en)).toBeInTheDocument();
+    try {
+      await act(() => applyLanguage("es"));
+      expect(await screen.findByText(reason.es)).toBeInTheDocument();
+      expect(calls.filter((c) => c.url.includes("/matches/")).map((c) => c.headers["Accept-Language"])).toEqual([
+        "en",
+        "es",
+      ]);
+    } finally {
+      await act(() => applyLanguage("en"));
+    }
   });
 });
