@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   isStudentImportColumn,
   STUDENT_IMPORT_MAX_ROWS,
@@ -149,24 +150,33 @@ function cellText(v: ExcelJS.CellValue): string {
 const isFormulaCell = (v: ExcelJS.CellValue) =>
   typeof v === "object" && v !== null && !(v instanceof Date) && ("formula" in v || "sharedFormula" in v);
 
+/**
+ * The first sheet's rows, read as a stream (about twice as fast as loading the workbook, issue 36's benchmark):
+ * shared strings and styles are kept, so text and dates come out as the sheet shows them.
+ */
 async function readXlsx(data: Buffer): Promise<{ lines: number[]; rows: string[][]; formulas: boolean[][] }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw new FileRefused("This spreadsheet cannot be read; save it as .xlsx or .csv (UTF-8) and try again.");
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new FileRefused("The file is empty.");
   const lines: number[] = [];
   const rows: string[][] = [];
   const formulas: boolean[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, n) => {
-    const values = (row.values as ExcelJS.CellValue[]).slice(1);
-    lines.push(n);
-    rows.push(values.map((v) => cellText(v).trim()));
-    formulas.push(values.map(isFormulaCell));
-  });
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+      sharedStrings: "cache",
+      styles: "cache",
+      hyperlinks: "ignore",
+      worksheets: "emit",
+    });
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row.values as ExcelJS.CellValue[]).slice(1);
+        lines.push(row.number);
+        rows.push(Array.from(values, (v) => cellText(v).trim()));
+        formulas.push(Array.from(values, isFormulaCell));
+      }
+      break; // the first sheet only
+    }
+  } catch {
+    throw new FileRefused("This spreadsheet cannot be read; save it as .xlsx or .csv (UTF-8) and try again.");
+  }
   return { lines, rows, formulas };
 }
 

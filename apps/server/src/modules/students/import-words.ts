@@ -12,6 +12,32 @@ import { phrase, translateMessage } from "../../lib/messages";
  */
 
 export const fold = (v: string) => v.normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
+/** A second, looser key: no accents, spaces or punctuation ("Viet Nam" and "Vietnam", "Cote d'Ivoire"). */
+export const loose = (v: string) =>
+  fold(v)
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\p{L}\p{N}]/gu, "");
+
+/** A table by folded key, with the loose key as a fallback that never overrides an exact one. */
+function keyed<T>() {
+  const exact = new Map<string, T>();
+  const rough = new Map<string, T | null>();
+  return {
+    set(key: string, value: T, prefer = true) {
+      const k = fold(key);
+      if (prefer || !exact.has(k)) exact.set(k, value);
+      const r = loose(key);
+      if (!r) return;
+      // A loose key two different values share names neither.
+      const had = rough.get(r);
+      rough.set(r, had === undefined || had === value ? value : null);
+    },
+    get(key: string): T | undefined {
+      return exact.get(fold(key)) ?? rough.get(loose(key)) ?? undefined;
+    },
+  };
+}
 
 /** Code words: each code, and the phrases people write for it (translated by the server's catalogs). */
 const GENDER_WORDS: Record<string, string[]> = {
@@ -96,10 +122,10 @@ export async function importLookups(db: Db, partnerId: number): Promise<ImportLo
       .where(eq(users.partner_id, partnerId))
       .orderBy(asc(users.id)),
   ];
-  const countryBy = new Map<string, number>();
+  const countryBy = keyed<number>();
   const regionNames = LANGUAGE_CODES.map((l) => new Intl.DisplayNames([l], { type: "region", fallback: "none" }));
+  for (const c of countryRows) for (const key of [String(c.id), c.iso2, c.iso3, c.name]) countryBy.set(key, c.id);
   for (const c of countryRows) {
-    for (const key of [String(c.id), c.iso2, c.iso3, c.name]) countryBy.set(fold(key), c.id);
     for (const names of regionNames) {
       let local: string | undefined;
       try {
@@ -108,20 +134,20 @@ export async function importLookups(db: Db, partnerId: number): Promise<ImportLo
         local = undefined;
       }
       // A stored name or code wins over another country's translated name.
-      if (local && !countryBy.has(fold(local))) countryBy.set(fold(local), c.id);
+      if (local) countryBy.set(local, c.id, false);
     }
   }
-  const stateBy = new Map<string, number>();
+  const stateBy = keyed<number>();
   const stateIds = new Map<number, number>();
   for (const s of stateRows) {
     stateIds.set(s.id, s.country_id);
-    stateBy.set(`${s.country_id}|${fold(s.code)}`, s.id);
-    stateBy.set(`${s.country_id}|${fold(s.name)}`, s.id);
+    stateBy.set(`${s.country_id}|${s.code}`, s.id);
+    stateBy.set(`${s.country_id}|${s.name}`, s.id);
   }
-  const levelBy = new Map<string, number>();
+  const levelBy = keyed<number>();
   for (const l of levelRows) {
     levelBy.set(String(l.id), l.id);
-    levelBy.set(fold(l.name), l.id);
+    levelBy.set(l.name, l.id);
   }
   const personBy = new Map<string, { id: number; name: string; active: boolean }>();
   for (const p of people) {
@@ -131,13 +157,13 @@ export async function importLookups(db: Db, partnerId: number): Promise<ImportLo
     personBy.set(fold(p.email), person);
   }
   return {
-    country: (v) => countryBy.get(fold(v)),
+    country: (v) => countryBy.get(v),
     state(countryId, v) {
       const id = /^\d+$/.test(v.trim()) ? Number(v) : undefined;
       if (id !== undefined && stateIds.get(id) === countryId) return id;
-      return stateBy.get(`${countryId}|${fold(v)}`);
+      return stateBy.get(`${countryId}|${v}`);
     },
-    level: (v) => levelBy.get(fold(v)),
+    level: (v) => levelBy.get(v),
     person: (v) => personBy.get(fold(v)),
   };
 }

@@ -208,6 +208,9 @@ describe("checking a file", () => {
       created_by: ownerId,
     });
     expect(s!.state_id).not.toBeNull();
+    // Spaces, accents and punctuation aside: "Viet Nam" is Vietnam, "cote divoire" is Côte d'Ivoire.
+    const loose = await send(csv([row({ nationality: "Viet Nam" }), row({ nationality: "cote divoire" })]), false);
+    expect(loose.json().data.invalid, loose.body).toBe(0);
     expect(s!.preferred_country_ids).toEqual(await Promise.all(["GB", "IE", "CA"].map((c) => countryId(app.db, c))));
   });
 
