@@ -11,6 +11,7 @@ import { formatFileSize } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { isActiveImport, useImportJob, useLiveImportProgress } from "../api/import-jobs";
 import { useCheckImport, useRunImport } from "../api/import-students";
+import classes from "../components/import/import.module.css";
 import { ImportDone } from "../components/import/import-done";
 import { fileProblem, ImportDropzone } from "../components/import/import-dropzone";
 import { ImportJobFailed, ImportJobProgress, ImportResultDownload } from "../components/import/import-job";
@@ -95,7 +96,7 @@ export function StudentImportPage() {
         variant="default"
         component={Link}
         to={paths.partner.students.href()}
-        leftSection={<IconArrowLeft size={18} aria-hidden />}
+        leftSection={<IconArrowLeft size={18} aria-hidden className={classes.flipRtl} />}
       >
         {t("studentImport.back")}
       </Button>
