@@ -126,14 +126,18 @@ export function createImportJobs(deps: { db: Db; queue: ImportQueue }) {
         .from(studentImportJobs)
         .where(eq(studentImportJobs.id, id));
       if (!row?.result) throw new AppError(410, "This import's result file was removed; import the file again.");
-      return { data: row.result, format: row.format as ImportFormat, fileName: resultName(own.file_name) };
+      return {
+        data: row.result,
+        format: row.format as ImportFormat,
+        fileName: resultName(own.file_name, row.format as ImportFormat),
+      };
     },
   };
 }
 export type ImportJobs = ReturnType<typeof createImportJobs>;
 
-/** `students.xlsx` -> `students-result.xlsx` */
-export const resultName = (name: string) => name.replace(/(\.[^.]*)?$/, (ext) => `-result${ext || ""}`);
+/** `students.xlsx` -> `students-result.xlsx`: the extension is the file's real format, whatever the name said. */
+export const resultName = (name: string, format: ImportFormat) => `${name.replace(/\.[^.]*$/, "")}-result.${format}`;
 
 /**
  * Part of the `sweeps` job: imports finished more than IMPORT_KEEP_DAYS ago go, with their files, and one that has
