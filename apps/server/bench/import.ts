@@ -2,6 +2,7 @@
 // queue, and prints how long each took (targets: check within 10 s, import within 30 s).
 // Usage: npm run bench:import                  PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/pp_bench_import
 //        npm run bench:import -- --pglite      a fresh embedded database in memory
+//        npm run bench:import -- --webhook     with a webhook endpoint listening for student.created (one event each)
 // The database is created, migrated and seeded with the demo data when missing; the students the run adds are
 // removed at its end.
 import { mkdtempSync } from "node:fs";
@@ -19,6 +20,7 @@ import { seed } from "../src/seed/index";
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 10_000);
 const pglite = process.argv.includes("--pglite");
+const webhook = process.argv.includes("--webhook");
 const url = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pp_bench_import";
 
 async function open(): Promise<Database> {
@@ -62,7 +64,16 @@ const login = await app.inject({
   url: "/api/login/",
   payload: { email: "partner@example.com", password: "Partner@12345" },
 });
-const { access, user } = login.json().data as { access: string; user: { id: number } };
+const { access, user } = login.json().data as { access: string; user: { id: number; partner_id: number } };
+// An endpoint written directly (registering one resolves its address): its deliveries fail, which is not measured.
+const endpoint = webhook
+  ? (
+      (await app.db.execute(sql`insert into webhook_endpoints (partner_id, url, events, secret)
+      values (${user.partner_id}, 'https://hooks.invalid/bench', array['student.created'], 'whsec_bench') returning id`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows[0]!.id
+  : null;
 
 // A full row per student: every column, references written as people write them (names, codes, other languages).
 const TAG = `bench-import-${Date.now()}`;
@@ -202,7 +213,7 @@ async function run(data: Buffer, name: string, commit: boolean) {
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
-  `\nnode ${process.version}; ${ROWS.toLocaleString("en")} rows, ${(csv.length / 1048576).toFixed(1)} MB CSV, ${(xlsx.length / 1048576).toFixed(1)} MB XLSX\n`,
+  `\nnode ${process.version}; ${webhook ? "one webhook endpoint listening; " : ""}${ROWS.toLocaleString("en")} rows, ${(csv.length / 1048576).toFixed(1)} MB CSV, ${(xlsx.length / 1048576).toFixed(1)} MB XLSX\n`,
 );
 console.log("| case | answer (202) | check done | import done | of which writing | rows valid | target |");
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
@@ -223,5 +234,6 @@ console.log(
 await app.db.execute(sql`with gone as (delete from students where email like ${`${TAG}-%`} returning id::text as id)
   delete from audit_log where entity = 'student' and entity_id in (select id from gone)`);
 await app.db.execute(sql`delete from student_import_jobs where file_name like 'bench.%'`);
+if (endpoint !== null) await app.db.execute(sql`delete from webhook_endpoints where id = ${endpoint}`);
 await app.close();
 await database.close().catch(() => undefined);

@@ -116,7 +116,7 @@ export async function writeStudents(
     throw err;
   }
   const counsellors = new Map(valid.map((r, i) => [inserted[i]!.id, r.counsellorName]));
-  await deps.webhooks.emitEach(who.partnerId, "student.created", async () =>
+  await deps.webhooks.emitMany(who.partnerId, "student.created", async () =>
     inserted.map((s) => ({
       student: insertedDetail(s, checked.names, who.name, counsellors.get(s.id) ?? null),
     })),

@@ -431,6 +431,13 @@ describe("importing", () => {
       const sent = events.map((e) => (e.payload as { data: { student: { id: number; counsellor: unknown } } }).data);
       expect(sent.map((d) => d.student.id).sort()).toEqual([...ids].sort());
       expect(sent.find((d) => d.student.id === ids[2])!.student.counsellor).toMatchObject({ name: "Arjun Mehta" });
+      // Each delivery has its job, sent with the students (the queue's sendMany), carrying the request's id.
+      const jobs = (await app.db.execute(
+        sql`select data from pgboss.job where name = 'webhooks.deliver'
+            and (data->>'delivery_id')::int in (select jsonb_array_elements_text(${JSON.stringify(events.map((e) => e.id))}::jsonb)::int)`,
+      )) as unknown as { rows: { data: { delivery_id: number; request_id: string | null } }[] };
+      expect(jobs.rows.map((j) => j.data.delivery_id).sort()).toEqual(events.map((e) => e.id).sort());
+      expect(jobs.rows.every((j) => typeof j.data.request_id === "string")).toBe(true);
       // The list reads the new students at once (the partner's data version moved).
       const list = await app.inject({ url: `/api/partner/students/?search=${rows[0]!.email}`, headers: bearer(owner) });
       expect(list.json().count).toBe(1);
