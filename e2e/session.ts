@@ -36,11 +36,16 @@ export async function signInByApi(page: Page, account: Account) {
  * Deletes `account`'s notifications of `kind` through the API: a spec whose action tells the Superadmin (a partner's
  * message on an application) leaves the Superadmin's bell as other specs expect to find it (only the welcome).
  */
-export async function dismissNotices(request: APIRequestContext, account: Account, kind: string) {
+export async function dismissNotices(
+  request: APIRequestContext,
+  account: Account,
+  kind: string | ((kind: string) => boolean),
+) {
+  const matches = typeof kind === "string" ? (k: string) => k === kind : kind;
   const res = await request.post("/api/login/", { data: { email: account.email, password: account.password } });
   const auth = { Authorization: `Bearer ${((await res.json()) as { data: { access: string } }).data.access}` };
   const list = await (await request.get("/api/notifications/?page_size=100", { headers: auth })).json();
   for (const n of list.results.data as { id: number; kind: string }[]) {
-    if (n.kind === kind) await request.delete(`/api/notifications/${n.id}/`, { headers: auth });
+    if (matches(n.kind)) await request.delete(`/api/notifications/${n.id}/`, { headers: auth });
   }
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { accounts, expect, snap, test } from "../fixtures";
 import { ApiAs } from "../pages/admin-applications-page";
 import { signInByApi } from "../session";
@@ -28,9 +28,9 @@ async function expectNoneOf(region: Locator, english: string[], screen: string) 
   }
 }
 
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-}
+/** Any of these names as a whole text: a screen shows one once its data and the names are in. */
+const anyOf = (names: string[]) =>
+  new RegExp(`^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
 
 for (const language of LANGUAGES) {
   test.describe(`reference values in ${language}`, () => {
@@ -46,6 +46,8 @@ for (const language of LANGUAGES) {
       const english = englishLeft(names, language);
       expect(english.length, "the demo's statuses and levels have names in this language").toBeGreaterThan(20);
       const status = (name: string) => names.statuses.find((s) => s.name === name)!.names[language]!;
+      const anyStatus = anyOf(names.statuses.map((s) => s.names[language]!));
+      const anyLevel = anyOf(names.levels.map((l) => l.names[language]!));
       const app = await partner.newApplication(`ref${language}`);
       const detail = await partner.get<{ data: { study_level: { id: number } } }>(`/partner/application/${app.id}/`);
       const level = names.levels.find((l) => l.id === detail.data.study_level.id)!;
@@ -58,25 +60,22 @@ for (const language of LANGUAGES) {
       await expect(main.getByText(status("Draft"), { exact: true }).first()).toBeVisible();
       await expect(main.getByText(level.names[language]!, { exact: true }).first()).toBeVisible();
       await expect(page.getByTestId("checklist").locator("li")).not.toHaveCount(0);
-      await settled(page);
       await expectNoneOf(main, [...english, ...CHECKLIST_ENGLISH], "the application");
       await snap(page, `reference-values-application-${language}`);
 
       // The applications list: every status badge, and the status filter's choices.
       await page.goto("/partner/application");
-      await expect(main.getByRole("table").or(main.getByTestId("row-card").first())).toBeVisible();
-      await settled(page);
+      await expect(main.getByText(anyStatus).first()).toBeVisible();
       await expectNoneOf(main, english, "the applications list");
 
       // The students list (the level column), the course finder (each card's level), the dashboard (stages).
-      for (const [path, screen] of [
-        ["/partner/student", "the students list"],
-        ["/partner/courses", "the course finder"],
-        ["/dashboard/sales", "the dashboard"],
+      for (const [path, screen, shown] of [
+        ["/partner/student", "the students list", anyLevel],
+        ["/partner/courses", "the course finder", anyLevel],
+        ["/dashboard/sales", "the dashboard", anyStatus],
       ] as const) {
         await page.goto(path);
-        await settled(page);
-        await expect(main).toBeVisible();
+        await expect(main.getByText(shown).first(), `${screen} shows its names`).toBeVisible();
         await expectNoneOf(main, english, screen);
       }
       await expect(page.getByTestId("chart-by-stage").getByText(status("Submitted"), { exact: true })).toBeVisible();
@@ -91,15 +90,13 @@ for (const language of LANGUAGES) {
       await signInByApi(adminPage, accounts.admin);
       const adminMain = adminPage.getByRole("main");
       await adminPage.goto("/admin/applications");
-      await expect(adminMain.getByTestId("row-card").first().or(adminMain.getByRole("table"))).toBeVisible();
-      await settled(adminPage);
+      await expect(adminMain.getByText(anyStatus).first()).toBeVisible();
       await expectNoneOf(adminMain, english, "the Superadmin's queue");
       await adminPage.goto(`/admin/applications/${app.id}`);
       await expect(adminMain.getByText(status("Draft"), { exact: true }).first()).toBeVisible();
-      await settled(adminPage);
       await expectNoneOf(adminMain, [...english, ...CHECKLIST_ENGLISH], "the Superadmin's application page");
       await adminPage.goto("/dashboard/sales");
-      await settled(adminPage);
+      await expect(adminPage.getByTestId("admin-pipeline").getByText(status("Submitted"), { exact: true })).toBeVisible();
       await expectNoneOf(adminMain, english, "the Superadmin's dashboard");
       await snap(adminPage, `reference-values-admin-application-${language}`);
     });

@@ -52,6 +52,7 @@ import { reportRoutes } from "./modules/reports/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { shortlistRoutes } from "./modules/shortlist/routes";
 import { documentRoutes } from "./modules/students/documents-routes";
+import { studentImportRoutes } from "./modules/students/import-routes";
 import { studentRoutes } from "./modules/students/routes";
 import { subLoginRoutes } from "./modules/sublogins/routes";
 import { ticketRoutes } from "./modules/tickets/routes";
@@ -258,6 +259,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(notificationRoutes);
       await api.register(lookupRoutes);
       await api.register(studentRoutes);
+      await api.register(studentImportRoutes);
       await api.register(counsellorRoutes);
       await api.register(matchingRoutes);
       await api.register(webhookRoutes);

@@ -25,6 +25,7 @@ export * from "./schemas/profile";
 export * from "./schemas/reports";
 export * from "./schemas/search";
 export * from "./schemas/shortlist";
+export * from "./schemas/student-import";
 export * from "./schemas/students";
 export * from "./schemas/sublogins";
 export * from "./schemas/tickets";

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/notifications/read-all/": null, // a person's own inbox state
   "DELETE /api/notifications/:id/": null, // a person's own inbox state
   "POST /api/partner/add/student/": "student.create",
+  "POST /api/partner/students/import/": "student.import|student.import_file", // a background import records the file
   "PATCH /api/partner/students/:id/": "student.update",
   "DELETE /api/partner/students/:id/": "student.delete",
   "POST /api/partner/students/bulk/assign-counsellor/": "student.counsellor",

@@ -129,6 +129,10 @@ export function uploadCases(app: TestApp, tokens: { admin: string; partner: stri
       query: "commit=false",
       data: (await call("GET", "/api/admin/courses/import/template/?format=csv", tokens.admin)).rawPayload,
     }),
+    "POST /api/partner/students/import/": async () => ({
+      ...partner({}, {}, "commit=false"),
+      data: (await call("GET", "/api/partner/students/import/template/?format=csv", tokens.partner)).rawPayload,
+    }),
     "POST /api/admin/experts/{id}/photo/": async () => {
       const body = { name: "Hostile Names", email: `hostile.${Date.now()}@uni.example`, languages: ["English"] };
       return admin({ id: String((await call("POST", "/api/admin/experts/", tokens.admin, body)).json().data.id) });

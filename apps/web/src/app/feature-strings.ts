@@ -27,6 +27,7 @@ import type { paymentsStrings } from "../features/payments/strings";
 import type { sessionsStrings } from "../features/profile/sessions-strings";
 import type { reportsStrings } from "../features/reports/strings";
 import type { shortlistStrings } from "../features/shortlist/strings";
+import type { studentImportStrings } from "../features/students/import-strings";
 import type { matchingStrings } from "../features/students/matching-strings";
 import type { studentsStrings } from "../features/students/strings";
 import type { subLoginsStrings } from "../features/sublogins/strings";
@@ -43,6 +44,7 @@ export type FeatureStrings = typeof shellStrings &
   typeof sessionsStrings &
   typeof studentsStrings &
   typeof matchingStrings &
+  typeof studentImportStrings &
   typeof applicationsStrings &
   typeof conversationStrings &
   typeof catalogueStrings &

@@ -30,6 +30,9 @@ const NotificationsPage = lazyPage(() =>
   import("../features/notifications/pages/notifications-page").then((m) => m.NotificationsPage),
 );
 const StudentsPage = lazyPage(() => import("../features/students/pages/students-page").then((m) => m.StudentsPage));
+const StudentImportPage = lazyPage(() =>
+  import("../features/students/pages/student-import-page").then((m) => m.StudentImportPage),
+);
 const StudentDetailPage = lazyPage(() =>
   import("../features/students/pages/student-detail-page").then((m) => m.StudentDetailPage),
 );
@@ -115,6 +118,7 @@ type ModuleId = Parameters<typeof ModulePage>[0]["id"];
 /** Built screens: path, page, and the menu entry whose visibility guards the route (menu and URL, one rule). */
 const PAGE_ROUTES: [string, ComponentType, string][] = [
   [paths.partner.students.path, StudentsPage, "students"],
+  [paths.partnerDetail.studentImport.path, StudentImportPage, "students"],
   [paths.partnerDetail.student.path, StudentDetailPage, "students"],
   [paths.partner.applications.path, ApplicationsPage, "applications"],
   [paths.partnerDetail.application.path, ApplicationDetailPage, "applications"],

@@ -25,6 +25,8 @@ export const paths = {
   /** Detail screens under the partner modules; each is guarded by its module's menu entry. */
   partnerDetail: {
     student: { path: "/partner/student/:id", href: (id: number | string) => `/partner/student/${id}` },
+    /** Import students from a spreadsheet (issue 36; students.manage). */
+    studentImport: { path: "/partner/student/import", href: () => "/partner/student/import" },
     application: { path: "/partner/application/:id", href: (id: number | string) => `/partner/application/${id}` },
     course: { path: "/partner/courses/:id", href: (id: number | string) => `/partner/courses/${id}` },
     compare: { path: "/partner/courses/compare", href: () => "/partner/courses/compare" },

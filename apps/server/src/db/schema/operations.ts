@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -167,4 +168,55 @@ export const reportJobs = pgTable(
     finished_at: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("report_jobs_partner_idx").on(t.partner_id, t.created_at)],
+);
+
+/** Bytes kept in a row (a student import's file and its result): they commit with the row that needs them. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Student imports too big to check in the request (issue 36, more than 500 rows): the file waits in its row until
+ * the `students.import` job has checked it (and imported it, all rows or none); the result file, the uploaded file
+ * with a column saying what happened to each row, then waits here for its download (swept after 7 days).
+ */
+export const studentImportJobs = pgTable(
+  "student_import_jobs",
+  {
+    id: serial("id").primaryKey(),
+    partner_id: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** false: check only; true: check, then import every row or none. */
+    commit: boolean("commit").notNull(),
+    /** csv | xlsx */
+    format: varchar("format", { length: 4 }).notNull(),
+    file_name: varchar("file_name", { length: 255 }).notNull(),
+    /** The reader's language: the result file's column and every error are written in it. */
+    language: varchar("language", { length: 5 }).notNull().default("en"),
+    /** The address the file came from: each imported student's audit entry records it. */
+    ip: varchar("ip", { length: 64 }),
+    /** queued | checking | importing | done | failed */
+    status: varchar("status", { length: 10 }).notNull().default("queued"),
+    total_rows: integer("total_rows").notNull().default(0),
+    rows_checked: integer("rows_checked").notNull().default(0),
+    rows_imported: integer("rows_imported").notNull().default(0),
+    valid_rows: integer("valid_rows").notNull().default(0),
+    invalid_rows: integer("invalid_rows").notNull().default(0),
+    committed: boolean("committed").notNull().default(false),
+    created: integer("created").notNull().default(0),
+    /** The first rows with errors (line, errors, duplicate_of), for the screen. */
+    problems: jsonb("problems").$type<unknown[]>().notNull().default([]),
+    error: text("error"),
+    /** The uploaded file, until the job has finished with it. */
+    upload: bytea("upload"),
+    /** The result file (same format as the upload). */
+    result: bytea("result"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    started_at: timestamp("started_at", { withTimezone: true }),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("student_import_jobs_owner_idx").on(t.partner_id, t.user_id, t.created_at)],
 );

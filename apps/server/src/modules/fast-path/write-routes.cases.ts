@@ -1,4 +1,4 @@
-// Longer than 300 lines: one row per partner write route (52), each with its own setup; the test checks this one
+// Longer than 300 lines: one row per partner write route (53), each with its own setup; the test checks this one
 // table against the app's route list, so it stays in one place.
 import { checklistFor } from "@pp/shared";
 import { eq } from "drizzle-orm";
@@ -158,6 +158,20 @@ export function writeCases(h: Harness): Record<string, Row> {
       prepare: () => studentPayload(h.app.db, { first_name: "Tabled" }),
       send: (body) => ({ url: "/api/partner/add/student/", body }),
       shows: async (_, res) => expect((await newest()).id).toBe(res.json().data.id),
+    }),
+    "POST /api/partner/students/import/": row({
+      prepare: async () => `Imported,Tabled,tabled.import.${Date.now()}@students.example,IN,GB,Undergraduate`,
+      send: (line) => ({
+        url: "/api/partner/students/import/?commit=true",
+        form: {
+          fields: {},
+          file: {
+            name: "students.csv",
+            data: Buffer.from(`first_name,last_name,email,nationality,study_country,study_level\n${line}\n`),
+          },
+        },
+      }),
+      shows: async (_, res) => expect((await newest()).id).toBe(res.json().data.rows[0].student_id),
     }),
     "PATCH /api/partner/students/:id/": row({
       prepare: student,

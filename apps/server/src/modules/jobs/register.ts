@@ -6,6 +6,8 @@ import { DELIVER_KIND } from "../outbox/mailer";
 import { notifyUnpaidClaims } from "../payments/unpaid-claims";
 import { failAbandonedExports, sweepOldExports } from "../reports/export-sweep";
 import { EXPORT_JOB, runExport } from "../reports/export-worker";
+import { IMPORT_JOB, sweepStudentImports } from "../students/import-jobs";
+import { runImportJob } from "../students/import-worker";
 import { remindSla } from "../tickets/sla-reminders";
 import { announceDue, PUBLISH_DUE_KIND } from "../updates/service";
 import { createWebhookDelivery, WEBHOOK_DELIVER_KIND } from "../webhooks/delivery";
@@ -41,6 +43,18 @@ export function registerJobs(app: FastifyInstance) {
     (job) => runExport(exportDeps, job.data.id, { cancelled: job.cancelled }),
     { retryLimit: 2 },
   );
+
+  // Student imports over 500 rows: sent with their student_import_jobs row (modules/students/import-jobs.ts); a
+  // retry checks the file again from the start, and an import that committed is done (its row commits with it).
+  const importDeps = {
+    db,
+    uow,
+    live: app.live,
+    versions: app.versions,
+    webhooks: app.webhooks,
+    log: app.log,
+  };
+  void jobs.work<{ id: number }>(IMPORT_JOB, (job) => runImportJob(importDeps, job.data.id), { retryLimit: 2 });
 
   // Webhook deliveries: sent with their row in the unit of work of the event; a failure sends the next attempt
   // itself (modules/webhooks/delivery.ts), so the queue's own retry is only for a crash mid-attempt.
@@ -87,6 +101,7 @@ export function registerJobs(app: FastifyInstance) {
     exports: await uow.run(() => sweepOldExports(db, app.storage)),
     abandoned_exports: await uow.run(() => failAbandonedExports(db)),
     rate_limits: await uow.run(() => sweepRateLimits(db)),
+    student_imports: await uow.run(() => sweepStudentImports(db)),
     temporary_files: await app.storage.sweepTemporary(TEMPORARY_FILES_MAX_AGE_MS),
   }));
 }

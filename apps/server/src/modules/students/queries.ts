@@ -241,6 +241,8 @@ export function createStudentQueries(db: Db) {
         switch (r.kind) {
           case "student.create":
             return "Student added";
+          case "student.import":
+            return `Imported from ${r.file_name}`;
           case "student.update":
             return "Profile updated";
           case "student.document_upload":

@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { applications, students } from "../../db/schema/index";
-import { conflict, type FieldErrors, invalid } from "../../lib/errors";
+import { conflict, invalid } from "../../lib/errors";
 import { UNIQUE_CLASH, unlessUnique } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { sameVersion, stale } from "../../plugins/versions";
@@ -12,6 +12,13 @@ import { type ReferenceNames, referenceNames } from "../masters/reference-names"
 import { insertedDetail } from "./answers";
 import { insertStudent } from "./create";
 import { createStudentQueries, type Input, type StudentQueries } from "./queries";
+import {
+  catalogueDisciplines,
+  referenceProblems,
+  referencesKnown,
+  studentRowValues,
+  unknownDisciplines,
+} from "./rules";
 
 /** The rules and writes of a partner's students: each one unit of work (the route runs it in one). */
 export function createStudentService(
@@ -22,70 +29,21 @@ export function createStudentService(
   const { ownRow, detail } = queries;
 
   /**
-   * References must exist and fit together: state in its country, level offered at the destination. Checked
-   * against the reference data in memory (modules/masters/reference-names), read again once when an id is unknown
-   * (a row added since); the foreign keys stay the last word.
+   * References must exist and fit together (referenceProblems), checked against the reference data in memory
+   * (modules/masters/reference-names), read again once when an id is unknown (a row added since); the foreign keys
+   * stay the last word.
    */
   async function checkReferences(v: Input): Promise<ReferenceNames> {
-    const ids = [v.nationality_id, v.country_id, v.study_country_id, ...(v.preferred_country_ids ?? [])].filter(
-      (x): x is number => typeof x === "number",
-    );
-    const known = (n: ReferenceNames) =>
-      ids.every((id) => n.countries.has(id)) &&
-      (typeof v.state_id !== "number" || n.states.has(v.state_id)) &&
-      (typeof v.completed_level_id !== "number" || n.levels.has(v.completed_level_id));
     const first = await referenceNames(db);
-    const n = known(first) ? first : await referenceNames(db, true);
-    const errors: FieldErrors = {};
-    if (v.nationality_id && !n.countries.has(v.nationality_id))
-      errors.nationality_id = ["Choose a nationality from the list."];
-    if (v.country_id && !n.countries.has(v.country_id)) errors.country_id = ["Choose a country from the list."];
-    if (v.study_country_id) {
-      if (!n.countries.has(v.study_country_id)) errors.study_country_id = ["Choose a study destination from the list."];
-      else if (!n.destinations.has(v.study_country_id))
-        errors.study_country_id = ["This country is not one of our study destinations."];
-    }
-    if (v.state_id) {
-      const st = n.states.get(v.state_id);
-      if (!st) errors.state_id = ["Choose a state from the list."];
-      else if (v.country_id && st.country_id !== v.country_id)
-        errors.state_id = ["This state is not in the chosen country."];
-    }
-    if (v.study_level_id && v.study_country_id && !errors.study_country_id) {
-      if (!n.levelsAt.has(`${v.study_country_id}:${v.study_level_id}`))
-        errors.study_level_id = ["This study level is not offered at the chosen destination."];
-    }
-    if (v.completed_level_id && !n.levels.has(v.completed_level_id))
-      errors.completed_level_id = ["Choose a study level from the list."];
-    if (v.preferred_country_ids?.some((id) => !n.destinations.has(id)))
-      errors.preferred_country_ids = ["Choose destinations from the list of study destinations."];
+    const n = referencesKnown(v, first) ? first : await referenceNames(db, true);
+    const errors = referenceProblems(v, n);
     if (v.preferred_disciplines?.length) {
-      const { known, unknown } = await catalogueDisciplines(v.preferred_disciplines);
-      if (unknown.length)
-        errors.preferred_disciplines = [
-          `Choose disciplines from the course catalogue's list; no course is in ${unknown.join(", ")}.`,
-        ];
+      const { known, unknown } = await catalogueDisciplines(db, v.preferred_disciplines);
+      if (unknown.length) errors.preferred_disciplines = [unknownDisciplines(unknown)];
       else v.preferred_disciplines = known;
     }
     if (Object.keys(errors).length) throw invalid(errors);
     return n;
-  }
-
-  /**
-   * Preferred disciplines are the catalogue's (issue 35: a free-text "Account" matched no course, and every course then
-   * scored alike): each one, in any case, is a discipline some course has; kept in the catalogue's spelling.
-   */
-  async function catalogueDisciplines(wanted: string[]) {
-    const r = (await db.execute(sql`
-      select w.name as wanted, (select min(trim(c.discipline)) from courses c
-                                where lower(trim(c.discipline)) = lower(trim(w.name))) as known
-      from jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) as w(name)`)) as unknown as {
-      rows: { wanted: string; known: string | null }[];
-    };
-    return {
-      known: [...new Set(r.rows.map((x) => x.known).filter((x): x is string => x !== null))],
-      unknown: r.rows.filter((x) => x.known === null).map((x) => x.wanted),
-    };
   }
 
   /** Same e-mail or passport twice within a partner is a conflict that names the existing student. */
@@ -109,15 +67,7 @@ export function createStudentService(
     }
   }
 
-  const values = (v: Input) => ({
-    ...v,
-    english_overall:
-      v.english_overall === undefined ? undefined : v.english_overall === null ? null : String(v.english_overall),
-    english_bands:
-      v.english_bands === undefined ? undefined : (v.english_bands as typeof students.$inferInsert.english_bands),
-    budget_amount:
-      v.budget_amount === undefined ? undefined : v.budget_amount === null ? null : String(v.budget_amount),
-  });
+  const values = studentRowValues;
 
   return {
     /**

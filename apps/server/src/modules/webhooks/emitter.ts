@@ -5,7 +5,11 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { WEBHOOK_DELIVER_KIND } from "./delivery";
 import { newEventId } from "./signing";
 
-type Jobs = { send(kind: string, data: object, options?: { retryLimit?: number }): Promise<unknown> };
+type Jobs = {
+  send(kind: string, data: object, options?: { retryLimit?: number }): Promise<unknown>;
+  /** Many jobs at once (the queue's `sendMany`); without it, `send` each. */
+  sendMany?(kind: string, items: object[], options?: { retryLimit?: number }): Promise<unknown>;
+};
 
 /**
  * Emits partner events to their webhook endpoints (issue 19): called inside the unit of work of the change, it
@@ -67,6 +71,39 @@ export function createWebhookEmitter(deps: { db: Db; jobs: Jobs }) {
       const endpoints = await listening(partnerId, type);
       if (endpoints.length === 0) return;
       for (const data of await build()) await queue(endpoints, partnerId, type, data);
+    },
+
+    /**
+     * One event per item of `build()`, like `emitEach`, for thousands of items (a students import): the deliveries
+     * are written 500 to a statement and their jobs sent together, in the caller's unit of work like every event.
+     */
+    async emitMany(partnerId: number, type: WebhookEvent, build: () => Promise<Record<string, unknown>[]>) {
+      const endpoints = await listening(partnerId, type);
+      if (endpoints.length === 0) return;
+      const timestamp = new Date().toISOString();
+      const rows = (await build()).flatMap((data) => {
+        const eventId = newEventId();
+        const payload = { type, timestamp, data };
+        return endpoints.map((endpoint_id) => ({
+          endpoint_id,
+          partner_id: partnerId,
+          event_id: eventId,
+          type,
+          payload,
+          next_attempt_at: new Date(),
+        }));
+      });
+      const ids: number[] = [];
+      for (let i = 0; i < rows.length; i += 500) {
+        const made = await db
+          .insert(webhookDeliveries)
+          .values(rows.slice(i, i + 500))
+          .returning({ id: webhookDeliveries.id });
+        ids.push(...made.map((r) => r.id));
+      }
+      const jobs = ids.map((delivery_id) => ({ delivery_id }));
+      if (deps.jobs.sendMany) await deps.jobs.sendMany(WEBHOOK_DELIVER_KIND, jobs, { retryLimit: 1 });
+      else for (const j of jobs) await deps.jobs.send(WEBHOOK_DELIVER_KIND, j, { retryLimit: 1 });
     },
 
     /** "Send test event": a `webhook.test` to one endpoint, whatever it subscribes to. */

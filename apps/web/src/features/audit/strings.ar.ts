@@ -70,6 +70,8 @@ export default {
       },
       student: {
         create: "إضافة طالب",
+        import: "استيراد طالب",
+        import_file: "استيراد ملف طلاب",
         update: "تحديث بيانات طالب",
         delete: "حذف طالب",
         document_upload: "رفع مستند طالب",
@@ -207,6 +209,7 @@ export default {
       expert: "خبير",
       expert_meeting: "اجتماع",
       report_job: "تصدير تقرير",
+      student_import: "استيراد الطلاب",
       job: "مهمة خلفية",
       api_key: "مفتاح API",
       commission: "عمولة",

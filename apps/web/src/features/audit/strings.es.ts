@@ -67,6 +67,8 @@ export default {
       },
       student: {
         create: "Estudiante agregado",
+        import: "Estudiante importado",
+        import_file: "Archivo de estudiantes importado",
         update: "Estudiante actualizado",
         delete: "Estudiante eliminado",
         document_upload: "Documento de estudiante subido",
@@ -204,6 +206,7 @@ export default {
       expert: "Experto",
       expert_meeting: "Reunión",
       report_job: "Exportación de reporte",
+      student_import: "Importación de estudiantes",
       job: "Tarea en segundo plano",
       api_key: "Clave de API",
       commission: "Comisión",

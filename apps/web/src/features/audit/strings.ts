@@ -67,6 +67,8 @@ export const auditStrings = {
       },
       student: {
         create: "Student added",
+        import: "Student imported",
+        import_file: "Students file imported",
         update: "Student updated",
         delete: "Student deleted",
         document_upload: "Student document uploaded",
@@ -198,6 +200,7 @@ export const auditStrings = {
       expert: "Expert",
       expert_meeting: "Meeting",
       report_job: "Report export",
+      student_import: "Students import",
       job: "Background job",
       api_key: "API key",
       commission: "Commission",

@@ -65,6 +65,8 @@ export default {
       },
       student: {
         create: "Thêm sinh viên",
+        import: "Nhập sinh viên",
+        import_file: "Nhập tệp sinh viên",
         update: "Cập nhật sinh viên",
         delete: "Xóa sinh viên",
         document_upload: "Tải lên tài liệu sinh viên",
@@ -190,6 +192,7 @@ export default {
       expert: "Chuyên gia",
       expert_meeting: "Cuộc họp",
       report_job: "Bản xuất báo cáo",
+      student_import: "Lần nhập sinh viên",
       job: "Tác vụ nền",
       api_key: "Khóa API",
       commission: "Hoa hồng",

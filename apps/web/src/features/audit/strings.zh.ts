@@ -65,6 +65,8 @@ export default {
       },
       student: {
         create: "添加学生",
+        import: "导入学生",
+        import_file: "导入学生文件",
         update: "更新学生",
         delete: "删除学生",
         document_upload: "上传学生材料",
@@ -190,6 +192,7 @@ export default {
       expert: "专家",
       expert_meeting: "会议",
       report_job: "报表导出",
+      student_import: "学生导入",
       job: "后台任务",
       api_key: "API 密钥",
       commission: "佣金",

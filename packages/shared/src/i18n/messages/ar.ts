@@ -929,4 +929,61 @@ export const catalog: MessageCatalog = {
     "لدى هذا الطالب طلب بالفعل لأحد هذه البرامج ومواعيد الالتحاق: اختر موعد التحاق آخر أو استبعده.",
   "This student already has applications for {n} of these courses and intakes: choose other intakes or leave them out.":
     "لدى هذا الطالب طلبات بالفعل لـ {n} من هذه البرامج ومواعيد الالتحاق: اختر مواعيد التحاق أخرى أو استبعدها.",
+  "A column of the header has no name.": "عمود في صف العناوين بلا اسم.",
+  "A file holds at most {most} students; this one has {has}. Split it and import each part.":
+    "يتّسع الملف لـ {most} طالب على الأكثر، وفي هذا الملف {has}. قسّمه واستورد كل جزء على حدة.",
+  "Another student with one of these e-mails or passport numbers was added while the file was imported; nothing was imported. Check the file again.":
+    "أُضيف طالب آخر بأحد عناوين البريد أو أرقام الجوازات هذه أثناء استيراد الملف؛ لم يُستورد شيء. افحص الملف مرة أخرى.",
+  "CGPA (out of 10)": "المعدل التراكمي (من 10)",
+  "GPA (out of 4.0)": "المعدل (من 4.0)",
+  "Import not found.": "لم يُعثر على عملية الاستيراد.",
+  "Import result": "نتيجة الاستيراد",
+  "Imported as student {id}.": "استُورد بصفته الطالب {id}.",
+  "Line {line} of the file has the same e-mail.": "السطر {line} من الملف فيه البريد الإلكتروني نفسه.",
+  "Line {passportLine} of the file has the same passport number.": "السطر {passportLine} من الملف فيه رقم الجواز نفسه.",
+  'No country is called "{v}"; write its name or its ISO code (such as IN or IND).':
+    'لا يوجد بلد باسم "{v}"؛ اكتب اسمه أو رمزه وفق ISO (مثل IN أو IND).',
+  'No month is called "{v}"; write 1 to 12 or the month\'s name.':
+    'لا يوجد شهر باسم "{v}"؛ اكتب رقمًا من 1 إلى 12 أو اسم الشهر.',
+  'No state or province "{state}" is in the country of residence.': 'لا توجد ولاية أو مقاطعة "{state}" في بلد الإقامة.',
+  'No study level is called "{v}"; write it as the list of study levels names it.':
+    'لا يوجد مستوى دراسي باسم "{v}"؛ اكتبه كما يرد في قائمة المستويات الدراسية.',
+  "Not imported": "لم يُستورد",
+  "Not imported: other rows of the file have errors.": "لم يُستورد: في صفوف أخرى من الملف أخطاء.",
+  "Nothing was imported: 1 row has errors.": "لم يُستورد شيء: في صف واحد أخطاء.",
+  "Nothing was imported: {invalid} rows have errors.": "لم يُستورد شيء: في {invalid} صفوف أخطاء.",
+  Percentage: "نسبة مئوية",
+  "Prefer not to say": "أفضّل عدم الإفصاح",
+  "Ready to import.": "جاهز للاستيراد.",
+  "Start from the template's header.": "ابدأ من صف العناوين في القالب.",
+  Students: "الطلاب",
+  "The file has a header but no students under it.": "في الملف صف عناوين ولكن لا طلاب تحته.",
+  "The header lacks these required columns: {join}.": "تنقص صفَّ العناوين هذه الأعمدةُ المطلوبة: {join}.",
+  "The header names {join} more than once.": "يتكرر في صف العناوين: {join}.",
+  "The header row does not match the template.": "صف العناوين لا يطابق القالب.",
+  "The import does not know these columns: {join}.": "لا يعرف الاستيراد هذه الأعمدة: {join}.",
+  "The import stopped before it finished; nothing was imported. Please try again.":
+    "توقف الاستيراد قبل أن يكتمل؛ لم يُستورد شيء. يُرجى المحاولة مرة أخرى.",
+  "This CSV cannot be read near line {line}: check its quotes, or save it again from the spreadsheet.":
+    "تتعذر قراءة ملف CSV هذا قرب السطر {line}: تحقّق من علامات الاقتباس، أو احفظه من جديد من برنامج الجداول.",
+  "This CSV cannot be read: check its quotes, or save it again from the spreadsheet.":
+    "تتعذر قراءة ملف CSV هذا: تحقّق من علامات الاقتباس، أو احفظه من جديد من برنامج الجداول.",
+  "This CSV is not in UTF-8; save it as CSV UTF-8 and try again.":
+    "ملف CSV هذا ليس بترميز UTF-8؛ احفظه بصيغة CSV UTF-8 وحاول مرة أخرى.",
+  "This cell holds a formula; write the value itself.": "تحتوي هذه الخلية على صيغة؛ اكتب القيمة نفسها.",
+  "This import has no result file yet.": "لا يوجد ملف نتيجة لهذا الاستيراد بعد.",
+  "This import's result file was removed; import the file again.":
+    "حُذف ملف نتيجة هذا الاستيراد؛ استورد الملف مرة أخرى.",
+  "This is an older Excel file (.xls); save it as .xlsx or .csv (UTF-8) and try again.":
+    "هذا ملف Excel قديم (.xls)؛ احفظه بصيغة .xlsx أو .csv (UTF-8) وحاول مرة أخرى.",
+  "This spreadsheet cannot be read; save it as .xlsx or .csv (UTF-8) and try again.":
+    "تتعذر قراءة هذا الجدول؛ احفظه بصيغة .xlsx أو .csv (UTF-8) وحاول مرة أخرى.",
+  "UK degree class": "تصنيف الدرجة البريطاني",
+  "Upload a CSV or XLSX file; this file is neither.": "ارفع ملف CSV أو XLSX؛ هذا الملف ليس أيًّا منهما.",
+  "{counsellor} is not one of your team; write your own e-mail or one of your sub-logins'.":
+    "{counsellor} ليس من فريقك؛ اكتب بريدك الإلكتروني أو بريد أحد حساباتك الفرعية.",
+  "{first_name} {last_name} already has this e-mail.": "لدى {first_name} {last_name} هذا البريد الإلكتروني بالفعل.",
+  "{first_name} {last_name} already has this passport number.": "لدى {first_name} {last_name} رقم الجواز هذا بالفعل.",
+  "{who} imported student {target} from {file}.": "استورد {who} الطالب {target} من {file}.",
+  "{who} sent {file} to the students import.": "أرسل {who} الملف {file} إلى استيراد الطلاب.",
 };

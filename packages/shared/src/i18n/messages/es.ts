@@ -980,4 +980,65 @@ export const catalog: MessageCatalog = {
     "Este estudiante ya tiene una solicitud para uno de estos cursos y convocatorias: elige otra convocatoria o quítalo.",
   "This student already has applications for {n} of these courses and intakes: choose other intakes or leave them out.":
     "Este estudiante ya tiene solicitudes para {n} de estos cursos y convocatorias: elige otras convocatorias o quítalos.",
+  "A column of the header has no name.": "Una columna del encabezado no tiene nombre.",
+  "A file holds at most {most} students; this one has {has}. Split it and import each part.":
+    "Un archivo admite como máximo {most} estudiantes; este tiene {has}. Divídalo e importe cada parte.",
+  "Another student with one of these e-mails or passport numbers was added while the file was imported; nothing was imported. Check the file again.":
+    "Mientras se importaba el archivo se agregó otro estudiante con uno de estos correos o números de pasaporte; no se importó nada. Vuelva a revisar el archivo.",
+  "CGPA (out of 10)": "CGPA (sobre 10)",
+  "GPA (out of 4.0)": "GPA (sobre 4.0)",
+  "Import not found.": "No se encontró la importación.",
+  "Import result": "Resultado de la importación",
+  "Imported as student {id}.": "Importado como estudiante {id}.",
+  "Line {line} of the file has the same e-mail.": "La línea {line} del archivo tiene el mismo correo.",
+  "Line {passportLine} of the file has the same passport number.":
+    "La línea {passportLine} del archivo tiene el mismo número de pasaporte.",
+  'No country is called "{v}"; write its name or its ISO code (such as IN or IND).':
+    "Ningún país se llama «{v}»; escriba su nombre o su código ISO (como IN o IND).",
+  'No month is called "{v}"; write 1 to 12 or the month\'s name.':
+    "Ningún mes se llama «{v}»; escriba un número del 1 al 12 o el nombre del mes.",
+  'No state or province "{state}" is in the country of residence.':
+    "El país de residencia no tiene ningún estado o provincia «{state}».",
+  'No study level is called "{v}"; write it as the list of study levels names it.':
+    "Ningún nivel de estudios se llama «{v}»; escríbalo como aparece en la lista de niveles de estudios.",
+  "Not imported": "No importado",
+  "Not imported: other rows of the file have errors.": "No importado: otras filas del archivo tienen errores.",
+  "Nothing was imported: 1 row has errors.": "No se importó nada: 1 fila tiene errores.",
+  "Nothing was imported: {invalid} rows have errors.": "No se importó nada: {invalid} filas tienen errores.",
+  Percentage: "Porcentaje",
+  "Prefer not to say": "Prefiere no decirlo",
+  "Ready to import.": "Listo para importar.",
+  "Start from the template's header.": "Parta del encabezado de la plantilla.",
+  Students: "Estudiantes",
+  "The file has a header but no students under it.": "El archivo tiene encabezado, pero ningún estudiante debajo.",
+  "The header lacks these required columns: {join}.": "Al encabezado le faltan estas columnas obligatorias: {join}.",
+  "The header names {join} more than once.": "El encabezado repite {join}.",
+  "The header row does not match the template.": "La fila de encabezado no coincide con la plantilla.",
+  "The import does not know these columns: {join}.": "La importación no reconoce estas columnas: {join}.",
+  "The import stopped before it finished; nothing was imported. Please try again.":
+    "La importación se detuvo antes de terminar; no se importó nada. Vuelva a intentarlo.",
+  "This CSV cannot be read near line {line}: check its quotes, or save it again from the spreadsheet.":
+    "No se puede leer este CSV cerca de la línea {line}: revise las comillas o vuelva a guardarlo desde la hoja de cálculo.",
+  "This CSV cannot be read: check its quotes, or save it again from the spreadsheet.":
+    "No se puede leer este CSV: revise las comillas o vuelva a guardarlo desde la hoja de cálculo.",
+  "This CSV is not in UTF-8; save it as CSV UTF-8 and try again.":
+    "Este CSV no está en UTF-8; guárdelo como CSV UTF-8 y vuelva a intentarlo.",
+  "This cell holds a formula; write the value itself.": "Esta celda contiene una fórmula; escriba el valor en sí.",
+  "This import has no result file yet.": "Esta importación aún no tiene archivo de resultados.",
+  "This import's result file was removed; import the file again.":
+    "El archivo de resultados de esta importación se eliminó; vuelva a importar el archivo.",
+  "This is an older Excel file (.xls); save it as .xlsx or .csv (UTF-8) and try again.":
+    "Este es un archivo de Excel antiguo (.xls); guárdelo como .xlsx o .csv (UTF-8) y vuelva a intentarlo.",
+  "This spreadsheet cannot be read; save it as .xlsx or .csv (UTF-8) and try again.":
+    "No se puede leer esta hoja de cálculo; guárdela como .xlsx o .csv (UTF-8) y vuelva a intentarlo.",
+  "UK degree class": "Clasificación británica",
+  "Upload a CSV or XLSX file; this file is neither.":
+    "Suba un archivo CSV o XLSX; este archivo no es ninguno de los dos.",
+  "{counsellor} is not one of your team; write your own e-mail or one of your sub-logins'.":
+    "{counsellor} no forma parte de su equipo; escriba su propio correo o el de una de sus subcuentas.",
+  "{first_name} {last_name} already has this e-mail.": "{first_name} {last_name} ya tiene este correo.",
+  "{first_name} {last_name} already has this passport number.":
+    "{first_name} {last_name} ya tiene este número de pasaporte.",
+  "{who} imported student {target} from {file}.": "{who} importó al estudiante {target} desde {file}.",
+  "{who} sent {file} to the students import.": "{who} envió {file} a la importación de estudiantes.",
 };

@@ -950,4 +950,63 @@ export const catalog: MessageCatalog = {
     "Học sinh này đã có hồ sơ cho một trong các khóa học và kỳ nhập học này: hãy chọn kỳ nhập học khác hoặc bỏ khóa học đó ra.",
   "This student already has applications for {n} of these courses and intakes: choose other intakes or leave them out.":
     "Học sinh này đã có hồ sơ cho {n} khóa học và kỳ nhập học trong số này: hãy chọn kỳ nhập học khác hoặc bỏ chúng ra.",
+  "A column of the header has no name.": "Một cột của hàng tiêu đề không có tên.",
+  "A file holds at most {most} students; this one has {has}. Split it and import each part.":
+    "Mỗi tệp chứa tối đa {most} học viên; tệp này có {has}. Hãy chia nhỏ tệp và nhập từng phần.",
+  "Another student with one of these e-mails or passport numbers was added while the file was imported; nothing was imported. Check the file again.":
+    "Trong lúc nhập tệp, một học viên khác có một trong các email hoặc số hộ chiếu này đã được thêm; không có gì được nhập. Hãy kiểm tra lại tệp.",
+  "CGPA (out of 10)": "CGPA (thang 10)",
+  "GPA (out of 4.0)": "GPA (thang 4.0)",
+  "Import not found.": "Không tìm thấy lần nhập này.",
+  "Import result": "Kết quả nhập",
+  "Imported as student {id}.": "Đã nhập thành học viên {id}.",
+  "Line {line} of the file has the same e-mail.": "Dòng {line} của tệp có cùng email.",
+  "Line {passportLine} of the file has the same passport number.": "Dòng {passportLine} của tệp có cùng số hộ chiếu.",
+  'No country is called "{v}"; write its name or its ISO code (such as IN or IND).':
+    'Không có quốc gia nào tên là "{v}"; hãy ghi tên hoặc mã ISO của quốc gia (như IN hoặc IND).',
+  'No month is called "{v}"; write 1 to 12 or the month\'s name.':
+    'Không có tháng nào tên là "{v}"; hãy ghi số từ 1 đến 12 hoặc tên tháng.',
+  'No state or province "{state}" is in the country of residence.':
+    'Quốc gia cư trú không có bang hoặc tỉnh "{state}".',
+  'No study level is called "{v}"; write it as the list of study levels names it.':
+    'Không có bậc học nào tên là "{v}"; hãy ghi đúng như trong danh sách bậc học.',
+  "Not imported": "Chưa nhập",
+  "Not imported: other rows of the file have errors.": "Chưa nhập: các dòng khác của tệp có lỗi.",
+  "Nothing was imported: 1 row has errors.": "Không có gì được nhập: 1 dòng có lỗi.",
+  "Nothing was imported: {invalid} rows have errors.": "Không có gì được nhập: {invalid} dòng có lỗi.",
+  Percentage: "Phần trăm",
+  "Prefer not to say": "Không muốn nêu",
+  "Ready to import.": "Sẵn sàng để nhập.",
+  "Start from the template's header.": "Hãy dùng hàng tiêu đề của tệp mẫu.",
+  Students: "Học viên",
+  "The file has a header but no students under it.": "Tệp có hàng tiêu đề nhưng không có học viên nào bên dưới.",
+  "The header lacks these required columns: {join}.": "Hàng tiêu đề thiếu các cột bắt buộc sau: {join}.",
+  "The header names {join} more than once.": "Hàng tiêu đề có {join} nhiều hơn một lần.",
+  "The header row does not match the template.": "Hàng tiêu đề không khớp với tệp mẫu.",
+  "The import does not know these columns: {join}.": "Chức năng nhập không nhận ra các cột sau: {join}.",
+  "The import stopped before it finished; nothing was imported. Please try again.":
+    "Quá trình nhập đã dừng trước khi hoàn tất; không có gì được nhập. Vui lòng thử lại.",
+  "This CSV cannot be read near line {line}: check its quotes, or save it again from the spreadsheet.":
+    "Không đọc được tệp CSV này ở gần dòng {line}: hãy kiểm tra dấu ngoặc kép hoặc lưu lại từ bảng tính.",
+  "This CSV cannot be read: check its quotes, or save it again from the spreadsheet.":
+    "Không đọc được tệp CSV này: hãy kiểm tra dấu ngoặc kép hoặc lưu lại từ bảng tính.",
+  "This CSV is not in UTF-8; save it as CSV UTF-8 and try again.":
+    "Tệp CSV này không ở định dạng UTF-8; hãy lưu dưới dạng CSV UTF-8 rồi thử lại.",
+  "This cell holds a formula; write the value itself.": "Ô này chứa công thức; hãy ghi trực tiếp giá trị.",
+  "This import has no result file yet.": "Lần nhập này chưa có tệp kết quả.",
+  "This import's result file was removed; import the file again.":
+    "Tệp kết quả của lần nhập này đã bị xóa; hãy nhập lại tệp.",
+  "This is an older Excel file (.xls); save it as .xlsx or .csv (UTF-8) and try again.":
+    "Đây là tệp Excel cũ (.xls); hãy lưu dưới dạng .xlsx hoặc .csv (UTF-8) rồi thử lại.",
+  "This spreadsheet cannot be read; save it as .xlsx or .csv (UTF-8) and try again.":
+    "Không đọc được bảng tính này; hãy lưu dưới dạng .xlsx hoặc .csv (UTF-8) rồi thử lại.",
+  "UK degree class": "Xếp loại bằng của Anh",
+  "Upload a CSV or XLSX file; this file is neither.":
+    "Hãy tải lên tệp CSV hoặc XLSX; tệp này không phải loại nào trong hai loại đó.",
+  "{counsellor} is not one of your team; write your own e-mail or one of your sub-logins'.":
+    "{counsellor} không thuộc nhóm của bạn; hãy ghi email của chính bạn hoặc của một tài khoản phụ.",
+  "{first_name} {last_name} already has this e-mail.": "{first_name} {last_name} đã dùng email này.",
+  "{first_name} {last_name} already has this passport number.": "{first_name} {last_name} đã có số hộ chiếu này.",
+  "{who} imported student {target} from {file}.": "{who} đã nhập học viên {target} từ {file}.",
+  "{who} sent {file} to the students import.": "{who} đã gửi {file} để nhập học viên.",
 };

@@ -890,4 +890,59 @@ export const catalog: MessageCatalog = {
     "该学生已申请其中一门课程的该入学批次：请选择其他入学批次或将其移除。",
   "This student already has applications for {n} of these courses and intakes: choose other intakes or leave them out.":
     "该学生已申请其中 {n} 门课程的相应入学批次：请选择其他入学批次或将其移除。",
+  "A column of the header has no name.": "标题行中有一列没有名称。",
+  "A file holds at most {most} students; this one has {has}. Split it and import each part.":
+    "每个文件最多可包含{most}名学生，此文件有{has}名。请拆分文件后分别导入。",
+  "Another student with one of these e-mails or passport numbers was added while the file was imported; nothing was imported. Check the file again.":
+    "导入文件期间，另有一名使用其中某个邮箱或护照号码的学生被添加，因此未导入任何内容。请重新检查文件。",
+  "CGPA (out of 10)": "CGPA（10分制）",
+  "GPA (out of 4.0)": "GPA（4.0分制）",
+  "Import not found.": "未找到该导入。",
+  "Import result": "导入结果",
+  "Imported as student {id}.": "已导入为学生 {id}。",
+  "Line {line} of the file has the same e-mail.": "文件第{line}行的邮箱与此相同。",
+  "Line {passportLine} of the file has the same passport number.": "文件第{passportLine}行的护照号码与此相同。",
+  'No country is called "{v}"; write its name or its ISO code (such as IN or IND).':
+    "没有名为“{v}”的国家/地区；请填写其名称或 ISO 代码（如 IN 或 IND）。",
+  'No month is called "{v}"; write 1 to 12 or the month\'s name.': "没有名为“{v}”的月份；请填写1至12或月份名称。",
+  'No state or province "{state}" is in the country of residence.': "居住国家/地区中没有“{state}”这个州或省。",
+  'No study level is called "{v}"; write it as the list of study levels names it.':
+    "没有名为“{v}”的学习层次；请按学习层次列表中的名称填写。",
+  "Not imported": "未导入",
+  "Not imported: other rows of the file have errors.": "未导入：文件中的其他行有错误。",
+  "Nothing was imported: 1 row has errors.": "未导入任何内容：有1行存在错误。",
+  "Nothing was imported: {invalid} rows have errors.": "未导入任何内容：有{invalid}行存在错误。",
+  Percentage: "百分制",
+  "Prefer not to say": "不愿透露",
+  "Ready to import.": "可以导入。",
+  "Start from the template's header.": "请以模板的标题行为准。",
+  Students: "学生",
+  "The file has a header but no students under it.": "文件有标题行，但下面没有学生。",
+  "The header lacks these required columns: {join}.": "标题行缺少以下必填列：{join}。",
+  "The header names {join} more than once.": "标题行中{join}出现了不止一次。",
+  "The header row does not match the template.": "标题行与模板不一致。",
+  "The import does not know these columns: {join}.": "导入无法识别以下列：{join}。",
+  "The import stopped before it finished; nothing was imported. Please try again.":
+    "导入在完成前停止，未导入任何内容。请重试。",
+  "This CSV cannot be read near line {line}: check its quotes, or save it again from the spreadsheet.":
+    "无法读取此 CSV 第{line}行附近的内容：请检查引号，或从电子表格重新保存。",
+  "This CSV cannot be read: check its quotes, or save it again from the spreadsheet.":
+    "无法读取此 CSV：请检查引号，或从电子表格重新保存。",
+  "This CSV is not in UTF-8; save it as CSV UTF-8 and try again.":
+    "此 CSV 不是 UTF-8 编码；请另存为 CSV UTF-8 后重试。",
+  "This cell holds a formula; write the value itself.": "此单元格包含公式；请直接填写数值。",
+  "This import has no result file yet.": "此导入尚无结果文件。",
+  "This import's result file was removed; import the file again.": "此导入的结果文件已删除；请重新导入文件。",
+  "This is an older Excel file (.xls); save it as .xlsx or .csv (UTF-8) and try again.":
+    "这是旧版 Excel 文件（.xls）；请另存为 .xlsx 或 .csv（UTF-8）后重试。",
+  "This spreadsheet cannot be read; save it as .xlsx or .csv (UTF-8) and try again.":
+    "无法读取此电子表格；请另存为 .xlsx 或 .csv（UTF-8）后重试。",
+  "UK degree class": "英国学位等级",
+  "Upload a CSV or XLSX file; this file is neither.": "请上传 CSV 或 XLSX 文件；此文件两者都不是。",
+  "{counsellor} is not one of your team; write your own e-mail or one of your sub-logins'.":
+    "{counsellor}不是您团队的成员；请填写您自己或您某个子账号的邮箱。",
+  "{first_name} {last_name} already has this e-mail.": "{first_name} {last_name}已使用此邮箱。",
+  "{first_name} {last_name} already has this passport number.": "{first_name} {last_name}已使用此护照号码。",
+  "{who} imported student {target} from {file}.": "{who}从{file}导入了学生{target}。",
+  "{who} sent {file} to the students import.": "{who}提交了{file}用于导入学生。",
 };

@@ -1,9 +1,9 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconUserPlus } from "@tabler/icons-react";
+import { IconFileImport, IconUserPlus } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { BulkActionBar, filtersOf, SelectionBanner, useSelection } from "../../../components/bulk-actions";
 import { DataTable } from "../../../components/data-table";
 import { activeFilterCount, FiltersFold } from "../../../components/filters-fold";
@@ -13,6 +13,7 @@ import { paths } from "../../../lib/paths";
 import { useListParams } from "../../../lib/use-list-params";
 import { useRefNames } from "../../lookups/use-ref-names";
 import "../strings";
+import "../import-strings";
 import { useStudents } from "../api/get-students";
 import { AddStudentDrawer } from "../components/add-student-drawer";
 import { studentCard, studentColumns } from "../components/students-columns";
@@ -46,9 +47,19 @@ export function StudentsPage() {
             <Text c="dimmed">{t("studentsPage.subtitle")}</Text>
           </Stack>
           {canManage ? (
-            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={drawer.open}>
-              {t("studentsPage.add")}
-            </Button>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                component={Link}
+                to={paths.partnerDetail.studentImport.href()}
+                leftSection={<IconFileImport size={18} aria-hidden />}
+              >
+                {t("studentImport.open")}
+              </Button>
+              <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={drawer.open}>
+                {t("studentsPage.add")}
+              </Button>
+            </Group>
           ) : null}
         </Group>
 

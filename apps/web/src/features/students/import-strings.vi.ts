@@ -1,0 +1,115 @@
+import type { Translation } from "../../lib/i18n/translation";
+
+/** Vietnamese strings of "Import students" (keys as in import-strings.ts). */
+export default {
+  studentImport: {
+    open: "Nhập học viên",
+    title: "Nhập học viên",
+    subtitle:
+      "Thêm nhiều học viên cùng lúc từ bảng tính. Từng dòng được kiểm tra trước; không có gì được lưu cho đến khi mọi dòng đều đúng.",
+    back: "Quay lại danh sách học viên",
+    notAllowed: "Tài khoản của bạn không được thêm học viên. Hãy liên hệ quản trị viên của đối tác.",
+    template: {
+      title: "1. Bắt đầu từ tệp mẫu",
+      intro:
+        "Mỗi dòng là một học viên, mỗi cột là một trường của biểu mẫu Thêm học viên. Giữ nguyên hàng tiêu đề; bạn có thể bỏ các cột không dùng, trừ các cột bắt buộc.",
+      csv: "Tệp mẫu (CSV)",
+      xlsx: "Tệp mẫu (Excel)",
+      failed: "Không tải được tệp mẫu.",
+      columnsTitle: "Nội dung của từng cột",
+      required: "Bắt buộc",
+      optional: "Không bắt buộc",
+      groups: {
+        required: "Họ tên, email, quốc tịch, nơi du học và bậc học của học viên.",
+        profile: "Số điện thoại, ngày sinh (YYYY-MM-DD), giới tính, hộ chiếu, địa chỉ, quá trình học và ghi chú.",
+        english: "Bài thi tiếng Anh (IELTS, TOEFL, PTE, Duolingo hoặc không có) và điểm số.",
+        matching:
+          "Hồ sơ ghép khóa học, đều không bắt buộc: thang điểm, bậc học đã hoàn thành, môn học, kỳ nhập học mong muốn, ngân sách, nơi du học và ngành học.",
+        team: "Người tư vấn (email của chính bạn hoặc của một tài khoản phụ) và các nhãn của bạn.",
+      },
+      rules:
+        "Quốc gia ghi bằng tên theo bất kỳ ngôn ngữ nào của cổng thông tin hoặc bằng mã (IN, IND); bậc học ghi đúng như cổng thông tin gọi tên; nhiều giá trị trong một ô cách nhau bằng dấu chấm phẩy (;); tháng ghi bằng tên hoặc số. Ô phải chứa giá trị, không chứa công thức.",
+    },
+    upload: {
+      title: "2. Kiểm tra tệp",
+      intro:
+        "Thả tệp vào đây. Từng dòng được đối chiếu với học viên của bạn và các danh sách tham chiếu; chưa có gì được lưu.",
+      drop: "Thả tệp CSV hoặc Excel vào đây",
+      hint: "Tối đa 10.000 học viên và 10 MB. Tệp trên 500 dòng được kiểm tra ở chế độ nền.",
+      choose: "Chọn tệp",
+      inputLabel: "Tệp học viên",
+      checking: "Đang kiểm tra…",
+      size: "{{size}}",
+      another: "Chọn tệp khác",
+      unreadable: "Không thể nhập tệp này",
+      failed: "Không kiểm tra được tệp. Vui lòng thử lại.",
+      problems: {
+        type: "Hãy chọn tệp CSV hoặc XLSX.",
+        size: "Tệp quá lớn (tối đa 10 MB).",
+        empty: "Tệp trống.",
+      },
+    },
+    review: {
+      title: "3. Xem lại và nhập",
+      intro: "Từng dòng như khi được lưu. Hãy sửa các dòng có lỗi trong bảng tính rồi thả lại tệp.",
+      rows: "Số dòng",
+      ready: "Sẵn sàng",
+      withErrors: "Có lỗi",
+      allReady_other: "Cả {{count}} dòng đều sẵn sàng để nhập.",
+      hasErrors_other: "{{count}} dòng có lỗi. Chưa thể nhập gì cho đến khi sửa xong.",
+      import_other: "Nhập {{count}} học viên",
+      importBlocked: "Hãy sửa lỗi để nhập",
+      importFailed: "Không có gì được nhập",
+      onlyErrors: "Dòng có lỗi ({{count}})",
+      allRows: "Tất cả các dòng ({{count}})",
+      show: "Hiển thị",
+      tableLabel: "Các dòng của tệp",
+      empty: "Không có dòng nào để hiển thị.",
+      line: "Dòng {{line}}",
+      okBadge: "Sẵn sàng",
+      errorBadge_other: "{{count}} lỗi",
+      existing: "Đã là học viên: {{name}}",
+      columns: {
+        line: "Dòng",
+        student: "Học viên",
+        destination: "Nơi du học / bậc học",
+        result: "Kiểm tra",
+      },
+    },
+    job: {
+      queued: "Đang chờ bắt đầu…",
+      checking: "Đang kiểm tra dòng: {{done}} / {{total}}",
+      importing: "Đang nhập học viên: {{done}} / {{total}}",
+      progressLabel: "Tiến độ nhập",
+      failed: "Quá trình nhập đã dừng",
+      background:
+        "Tệp này có hơn 500 dòng nên được kiểm tra ở chế độ nền. Bạn có thể rời trang này; kết quả sẽ nằm trong mục Lần nhập gần đây.",
+      result: "Tải tệp có kết quả của từng dòng",
+      resultFailed: "Không tải được tệp kết quả.",
+      problemsTitle: "Những dòng có lỗi đầu tiên",
+      more: "Tệp kết quả liệt kê mọi dòng.",
+    },
+    done: {
+      title_other: "Đã nhập {{count}} học viên",
+      body: "Từ {{file}}. Từng học viên đã có trong danh sách của bạn, kèm một mục trong nhật ký hoạt động.",
+      view: "Xem học viên",
+      again: "Nhập tệp khác",
+    },
+    recent: {
+      title: "Lần nhập gần đây",
+      empty: "Chưa có lần nhập nào ở chế độ nền.",
+      check: "Chỉ kiểm tra",
+      import: "Nhập",
+      status: {
+        queued: "Đang chờ",
+        checking: "Đang kiểm tra",
+        importing: "Đang nhập",
+        done: "Hoàn tất",
+        failed: "Thất bại",
+      },
+      imported: "Đã nhập {{count}}",
+      errors: "{{count}} có lỗi",
+      download: "Kết quả",
+    },
+  },
+} satisfies Translation;
