@@ -44,7 +44,15 @@ export function pathTo(status: string): string[] {
   return path;
 }
 
-const BASE = Date.parse("2026-11-01T09:00:00Z");
+/**
+ * The demo's "now": 09:00 UTC the day before the seed runs. The books' dates count back from it, so a demo seeded on
+ * any day has applications this month and last, and the dashboards' months are never empty (a fixed date emptied
+ * "last month" once the calendar moved on). The random draws stay the same; only the dates move.
+ */
+const BASE = (() => {
+  const today = new Date();
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 1, 9);
+})();
 const DAY = 86_400_000;
 
 /**
