@@ -15,7 +15,7 @@ import {
 } from "../../db/schema/index";
 import { phrase } from "../../lib/messages";
 import { applicationFilters } from "../applications/filters";
-import { BATCH, byId, money, noPaging, type ReportSource } from "./source-kit";
+import { BATCH, byId, money, nameIn, noPaging, type ReportSource } from "./source-kit";
 
 const creator = alias(users, "creator");
 const providerCountry = alias(countries, "provider_country");
@@ -77,9 +77,9 @@ export const applicationsReport: ReportSource<Query> = {
             provider: educationProviders.name,
             country: providerCountry.name,
             countryCode: providerCountry.iso2,
-            level: studyLevels.name,
+            level: nameIn(studyLevels, reader.language),
             intake: intakes.name,
-            status: applicationStatuses.name,
+            status: nameIn(applicationStatuses, reader.language),
             creator: creator.name,
             counsellor: counsellor.name,
           })

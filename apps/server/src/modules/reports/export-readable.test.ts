@@ -90,6 +90,28 @@ describe("a students CSV a person can read", () => {
   });
 });
 
+describe("statuses and study levels in the reader's language (decision 048)", () => {
+  it("the applications and students exports write Masters' names per language, English where one is missing", async () => {
+    const column = (kind: "applications" | "students", label: string) =>
+      REPORT_SOURCES[kind].columns.findIndex((c) => c.label === label);
+    type Named = { name: string; names: Record<string, string> };
+    const names = (await get("/reference/names/")).json().data as { statuses: Named[]; levels: Named[] };
+    for (const language of ["es", "zh"] as const) {
+      const draft = names.statuses.find((st) => st.name === "Draft")!.names[language]!;
+      const levelNames = names.levels.map((l) => l.names[language]);
+      const apps = await csvRows(`/partner/reports/applications/?format=csv&search=${tag}`, language);
+      expect(apps.length, "the test's application").toBe(2);
+      expect(apps[1]![column("applications", "Status")]).toBe(draft);
+      expect(levelNames).toContain(apps[1]![column("applications", "Study level")]);
+      const pupils = await csvRows(`/partner/reports/students/?format=csv&search=${tag}`, language);
+      expect(levelNames).toContain(pupils[1]![column("students", "Study level")]);
+    }
+    // English stays the stored name.
+    const en = await csvRows(`/partner/reports/applications/?format=csv&search=${tag}`);
+    expect(en[1]![column("applications", "Status")]).toBe("Draft");
+  });
+});
+
 describe("every export kind in every language", () => {
   for (const language of LANGUAGE_CODES) {
     it(`${language}: each kind's CSV and XLSX headers are the reader's labels`, async () => {

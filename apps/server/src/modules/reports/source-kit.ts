@@ -1,4 +1,7 @@
 import type { AnyPermission } from "@pp/shared";
+import type { LanguageCode } from "@pp/shared/languages";
+import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { Reader } from "./reader";
@@ -37,6 +40,15 @@ export const noPaging = (s: z.ZodObject, also: string[] = []) =>
       ["page", "page_size", "ordering", ...also].filter((k) => k in s.shape).map((k) => [k, true]),
     ) as never,
   ) as unknown as z.ZodObject;
+/**
+ * A status's or study level's name in the export's language, from its Masters names per language (decision 048);
+ * the English name where that language has none.
+ */
+export const nameIn = (table: { name: AnyPgColumn; names: AnyPgColumn }, language: LanguageCode) =>
+  language === "en"
+    ? sql<string | null>`${table.name}`
+    : sql<string | null>`coalesce(nullif(${table.names} ->> ${language}, ''), ${table.name})`;
+
 export const money = (v: string | null) => (v === null ? null : Number(v));
 /** A `date` column's value (YYYY-MM-DD) as the UTC midnight it names. */
 export const day = (v: string | null) => (v ? new Date(`${v.slice(0, 10)}T00:00:00Z`) : null);

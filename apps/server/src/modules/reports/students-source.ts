@@ -6,7 +6,7 @@ import { applications, countries, students, studyLevels, users } from "../../db/
 import { phrase } from "../../lib/messages";
 import { studentFilters } from "../students/queries";
 import { ENGLISH_TESTS, GENDERS, STUDENT_STATUSES } from "./reader";
-import { BATCH, byId, day, noPaging, type ReportSource } from "./source-kit";
+import { BATCH, byId, day, nameIn, noPaging, type ReportSource } from "./source-kit";
 
 const nationality = alias(countries, "nationality");
 const destination = alias(countries, "destination");
@@ -69,7 +69,7 @@ export const studentsReport: ReportSource<Query> = {
             nationalityCode: nationality.iso2,
             destination: destination.name,
             destinationCode: destination.iso2,
-            level: studyLevels.name,
+            level: nameIn(studyLevels, reader.language),
             creator: creator.name,
             counsellor: counsellor.name,
             applications: sql<number>`(select count(*)::int from ${applications} where ${applications.student_id} = ${students.id})`,
