@@ -1,3 +1,4 @@
+// Longer than 300 lines: facts, not code: regions, study levels and statuses with their names in four languages, roles.
 /** Facts the demo data is built from. */
 import type { TranslatedNames } from "@pp/shared";
 

@@ -1,3 +1,5 @@
+// Longer than 300 lines: one wrapper over pg-boss for both databases: sending (one or many), working, schedules,
+// and the Superadmin's view of jobs belong together.
 import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";

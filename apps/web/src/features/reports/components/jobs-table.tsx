@@ -1,3 +1,4 @@
+// Longer than 300 lines: the exports' jobs table: each job's filters in words, its state and actions, cards on a phone.
 import { Badge, Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { COMMISSION_STATUSES, type ReportJob, STUDENT_STATUSES } from "@pp/shared";
