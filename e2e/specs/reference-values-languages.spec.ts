@@ -96,7 +96,9 @@ for (const language of LANGUAGES) {
       await expect(adminMain.getByText(status("Draft"), { exact: true }).first()).toBeVisible();
       await expectNoneOf(adminMain, [...english, ...CHECKLIST_ENGLISH], "the Superadmin's application page");
       await adminPage.goto("/dashboard/sales");
-      await expect(adminPage.getByTestId("admin-pipeline").getByText(status("Submitted"), { exact: true })).toBeVisible();
+      await expect(
+        adminPage.getByTestId("admin-pipeline").getByText(status("Submitted"), { exact: true }),
+      ).toBeVisible();
       await expectNoneOf(adminMain, english, "the Superadmin's dashboard");
       await snap(adminPage, `reference-values-admin-application-${language}`);
     });
