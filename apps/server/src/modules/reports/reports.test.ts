@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reportJobs, students, users } from "../../db/schema/index";
 import { bearer, buildTestApp, login, type TestApp } from "../../test/app";
 import { studentPayload } from "../../test/factories";
@@ -162,8 +162,14 @@ describe("background exports", () => {
     expect((parse(file.body, { bom: true }) as string[][]).length).toBe(job.total_rows + 1);
     const list = (await get("/partner/reports/jobs/")).json();
     expect(list.results.data[0].id).toBe(job.id);
-    const note = await app.inject({ url: "/api/notifications/", headers: bearer(partner) });
-    expect(JSON.stringify(note.json())).toContain("Your students export is ready");
+    // The notice is written just after the job's row says done (work after its commit): wait for it, briefly.
+    await vi.waitFor(
+      async () => {
+        const note = await app.inject({ url: "/api/notifications/", headers: bearer(partner) });
+        expect(JSON.stringify(note.json())).toContain("Your students export is ready");
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 
   it("?background=true queues even a small export, keeping its filters; XLSX jobs work too", async () => {
