@@ -19,9 +19,9 @@ export function loadMessageCatalogs() {
 }
 
 /** `text` in `language`; English, and text no catalog knows, stay as they are. */
-export function translateMessage(text: string, language: LanguageCode): string {
+export function translateMessage(text: string, language: LanguageCode, values?: ReadonlyMap<string, string>): string {
   if (language === "en") return text;
-  return translators.get(language)?.(text) ?? text;
+  return translators.get(language)?.(text, values) ?? text;
 }
 
 /**

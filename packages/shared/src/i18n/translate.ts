@@ -43,7 +43,11 @@ export function createMessageTranslator(catalog: MessageCatalog) {
     else exact.set(from, to);
   }
   templates.sort((a, b) => b.weight - a.weight);
-  return (text: string): string => {
+  /**
+   * `dataNames`: names of data people keep in other languages (a status's "Borrador" for "Draft"), for the values a
+   * template captured that the catalog does not know.
+   */
+  return (text: string, dataNames?: ReadonlyMap<string, string>): string => {
     const whole = exact.get(text);
     if (whole !== undefined) return whole;
     for (const t of templates) {
@@ -52,7 +56,7 @@ export function createMessageTranslator(catalog: MessageCatalog) {
       const values = new Map(t.names.map((name, i) => [name, m[i + 1] ?? ""]));
       return t.to.replace(/\{(\w+)\}/g, (_, name: string) => {
         const value = values.get(name) ?? "";
-        return exact.get(value) ?? value;
+        return exact.get(value) ?? dataNames?.get(value) ?? value;
       });
     }
     return text;
