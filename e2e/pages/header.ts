@@ -66,6 +66,7 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.getByRole("textbox", { name: "Email" }).fill(account.email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/sales$/);
+  // An owner lands on the dashboard, a sub-login on My day (issue 36, decision 053).
+  await expect(page).toHaveURL(/\/(dashboard\/sales|partner\/my-day)$/);
   return new Header(page);
 }

@@ -122,7 +122,8 @@ test.describe("profile", () => {
     await expect(loginPage.error).toHaveText("Invalid email or password.");
     await loginPage.password.fill(newPassword);
     await loginPage.submit.click();
-    await expect(page).toHaveURL(/\/dashboard\/sales$/);
+    // A sub-login lands on My day (issue 36).
+    await expect(page).toHaveURL(/\/partner\/my-day$/);
 
     // Back to the seeded password, so the account works for every other spec in any order.
     await page.goto("/profile");

@@ -101,6 +101,22 @@ for (const language of LANGUAGES) {
       ).toBeVisible();
       await expectNoneOf(adminMain, english, "the Superadmin's dashboard");
       await snap(adminPage, `reference-values-admin-application-${language}`);
+
+      // The audit log: the move's sentence names both statuses in the reader's language.
+      const admin = await ApiAs.signIn(request, accounts.admin);
+      await admin.post(`/admin/applications/${app.id}/move/`, {
+        status_id: names.statuses.find((s) => s.name === "Under review")!.id,
+        note: "Checked.",
+      });
+      await adminPage.goto("/admin/audit?action=application.status");
+      const moved = adminMain
+        .getByTestId("audit-summary")
+        .filter({ hasText: `#${app.id}` })
+        .first();
+      await expect(moved).toContainText(status("Draft"));
+      await expect(moved).toContainText(status("Under review"));
+      await expect(moved).not.toContainText("Under review");
+      await snap(adminPage, `reference-values-audit-${language}`);
     });
   });
 }

@@ -2,10 +2,12 @@ import { accounts, expect, test } from "../fixtures";
 import { ShellPage } from "../pages/shell-page";
 
 const PARTNER_MENU = [
+  "My day",
   "Dashboard",
   "Sub Logins",
   "Important Updates",
   "Click & Resolve",
+  "Tasks",
   "Manage Application",
   "Total Applications",
   "Education Providers",
@@ -17,7 +19,7 @@ const PARTNER_MENU = [
 ];
 
 test.describe("side menu by role and permission", () => {
-  test("a partner sees the twelve entries in order, under their headings", async ({ page }) => {
+  test("a partner sees the fourteen entries in order, under their headings", async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signIn(accounts.partner);
     await expect(shell.nav.getByRole("link")).toHaveText(PARTNER_MENU);

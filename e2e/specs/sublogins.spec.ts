@@ -140,7 +140,8 @@ test.describe("sub-logins", () => {
       await expect(subLogins.row(finance.email).getByText("Active", { exact: true })).toBeVisible();
 
       await login.submit.click();
-      await expect(other.page).toHaveURL(/\/dashboard\/sales$/);
+      // A sub-login lands on My day (issue 36).
+      await expect(other.page).toHaveURL(/\/partner\/my-day$/);
       // Read only + Export reports: students are visible now, payments are not.
       const shell = new ShellPage(other.page);
       await expect(shell.menuEntry("Manage Application")).toBeVisible();

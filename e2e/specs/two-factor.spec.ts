@@ -43,7 +43,8 @@ test.describe("two-factor sign-in (issue 17)", () => {
     // The code that turned it on is spent: the next step's code (accepted within one step of drift).
     await page.getByRole("textbox", { name: "Code" }).fill(codeAt(secret, Date.now() + 30_000));
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/sales$/);
+    // A sub-login lands on My day (issue 36).
+    await expect(page).toHaveURL(/\/partner\/my-day$/);
     await expect(new Header(page).profile).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { StudentImportJob } from "@pp/shared";
+import { STUDENT_IMPORT_COLUMNS, type StudentImportColumn, type StudentImportJob } from "@pp/shared";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import pg from "pg";
@@ -77,39 +77,6 @@ const endpoint = webhook
 
 // A full row per student: every column, references written as people write them (names, codes, other languages).
 const TAG = `bench-import-${Date.now()}`;
-const header = [
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "date_of_birth",
-  "gender",
-  "nationality",
-  "passport_number",
-  "passport_expiry",
-  "country",
-  "city",
-  "study_country",
-  "study_level",
-  "highest_qualification",
-  "grade",
-  "english_test",
-  "english_overall",
-  "english_listening",
-  "english_reading",
-  "english_writing",
-  "english_speaking",
-  "grading_scale",
-  "completed_level",
-  "completion_year",
-  "subjects",
-  "preferred_intakes",
-  "budget_amount",
-  "budget_currency",
-  "preferred_countries",
-  "tags",
-  "notes",
-];
 const nationalities = ["India", "IN", "Nigeria", "NGA", "Viet Nam", "越南", "Nepal", "Pakistán"];
 const destinations = [
   ["United Kingdom", "Postgraduate (Master's)"],
@@ -118,41 +85,48 @@ const destinations = [
   ["AU", "Postgraduate (Master's)"],
   ["Estados Unidos", "MBA"],
 ];
-const rows = Array.from({ length: ROWS }, (_, i) => {
+/** One student as a file's row, by the template's column names. */
+const student = (i: number): Partial<Record<StudentImportColumn, string>> => {
   const [dest, level] = destinations[i % destinations.length]!;
-  return [
-    `Student${i}`,
-    `Bench${i % 97}`,
-    `${TAG}-${i}@import.example`,
-    `+91 98${String(100000 + i).padStart(8, "0")}`,
-    `200${i % 8}-0${(i % 9) + 1}-1${i % 9}`,
-    ["female", "male", "Mujer", "女"][i % 4]!,
-    nationalities[i % nationalities.length]!,
-    `B${String(Date.now() % 100000)}${String(i).padStart(6, "0")}`,
-    "2032-05-31",
-    "IN",
-    "Pune",
-    dest,
-    level,
-    "Bachelor of Science",
-    "72",
-    "IELTS",
-    "7",
-    "7.5",
-    "7",
-    "6.5",
-    "7",
-    "percentage",
-    "Undergraduate",
-    "2024",
-    "Mathematics; Physics",
-    "September; 1",
-    "20000",
-    "GBP",
-    "GB; IE",
-    "Bench; 2026",
-    "Met at the autumn fair.",
-  ];
+  return {
+    first_name: `Student${i}`,
+    last_name: `Bench${i % 97}`,
+    email: `${TAG}-${i}@import.example`,
+    phone: `+91 98${String(100000 + i).padStart(8, "0")}`,
+    date_of_birth: `200${i % 8}-0${(i % 9) + 1}-1${i % 9}`,
+    gender: ["female", "male", "Mujer", "女"][i % 4]!,
+    nationality: nationalities[i % nationalities.length]!,
+    passport_number: `B${String(Date.now() % 100000)}${String(i).padStart(6, "0")}`,
+    passport_expiry: "2032-05-31",
+    country: "IN",
+    city: "Pune",
+    study_country: dest,
+    study_level: level,
+    highest_qualification: "Bachelor of Science",
+    grade: "72",
+    english_test: "IELTS",
+    english_overall: "7",
+    english_listening: "7.5",
+    english_reading: "7",
+    english_writing: "6.5",
+    english_speaking: "7",
+    grading_scale: "percentage",
+    completed_level: "Undergraduate",
+    completion_year: "2024",
+    subjects: "Mathematics; Physics",
+    preferred_intakes: "September; 1",
+    budget_amount: "20000",
+    budget_currency: "GBP",
+    preferred_countries: "GB; IE",
+    tags: "Bench; 2026",
+    notes: "Met at the autumn fair.",
+  };
+};
+// The template's columns, in its order, that the rows fill (the rest are left out, as a file may).
+const header = STUDENT_IMPORT_COLUMNS.filter((c) => student(0)[c] !== undefined);
+const rows = Array.from({ length: ROWS }, (_, i) => {
+  const r = student(i);
+  return header.map((c) => r[c] ?? "");
 });
 const cell = (v = "") => (/[",\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const csv = Buffer.from([header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n"));

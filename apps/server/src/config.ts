@@ -32,6 +32,12 @@ const envSchema = z.object({
     )
     .optional(),
   REPORT_SYNC_LIMIT: z.coerce.number().int().min(1).default(10_000),
+  READ_LOG_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(3650, "must be at most 3650 days (ten years)")
+    .default(365),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_000).optional(),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).optional(),
@@ -85,6 +91,8 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** Exports with more rows than this run as background jobs. */
   reportSyncLimit: number;
+  /** How many days the read log ("who saw what", issue 37) keeps its entries (READ_LOG_DAYS, 365 by default). */
+  readLogDays?: number;
   /** Requests a minute each API key may make (API_KEY_RATE_LIMIT, 600 by default), counted across instances. */
   apiKeyRateLimit?: number;
   /** Job queue timings; unset ones take the defaults. */
@@ -178,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: { perIpPerMinute: e.LOGIN_RATE_LIMIT, failuresPerAccount: 5, lockMinutes: 15, accountCeiling: 50 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     reportSyncLimit: e.REPORT_SYNC_LIMIT,
+    readLogDays: e.READ_LOG_DAYS,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     jobSchedules: e.JOB_SCHEDULES === "on",
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA === "on",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { isEmpty, openConfiguredDatabase } from "./db/open";
+import { openConfiguredDatabase, prepareDatabase } from "./db/open";
 import { demoAccountsBanner } from "./db/print-accounts";
 import { diskStorage } from "./lib/storage";
 import { seed } from "./seed/index";
@@ -9,11 +9,11 @@ import { seed } from "./seed/index";
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  if (await isEmpty(database)) {
+  // Migrations and a first run's demo data, one instance at a time (issue 37).
+  await prepareDatabase(database, async () => {
     console.log("First run: seeding the demo data...");
     await seed(database.db, "demo", undefined, { storage: diskStorage(path.join(config.dataDir, "files")) });
-  }
+  });
   const app = await buildApp(config, { database });
   // Files written for units of work that never committed (a crash in between) are swept after an hour.
   const swept = await app.storage.sweepTemporary(3_600_000);

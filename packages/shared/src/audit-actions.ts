@@ -88,6 +88,12 @@ export const AUDIT_PLAIN_ACTIONS = [
   "job.cancel",
   "api_key.create",
   "api_key.revoke",
+  "task.create",
+  "task.update",
+  "task.complete",
+  "task.reopen",
+  "task.delete",
+  "task.auto",
 ] as const;
 export type PlainAuditAction = (typeof AUDIT_PLAIN_ACTIONS)[number];
 
@@ -127,6 +133,7 @@ export const AUDIT_OWN_ENTITIES = [
   "job",
   "api_key",
   "commission",
+  "task",
 ] as const;
 export type AuditEntity = (typeof AUDIT_OWN_ENTITIES)[number] | MasterResource;
 export const AUDIT_ENTITIES: readonly AuditEntity[] = [...AUDIT_OWN_ENTITIES, ...MASTER_RESOURCES];

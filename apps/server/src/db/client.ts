@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../lib/db-errors";
+import { NamingClient } from "./named-statements";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -23,6 +24,24 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** How long opening a connection (or waiting for a free one) may take before the request answers 503. */
 export const CONNECT_TIMEOUT_MS = 1500;
 
+/** The key of the start-up lock (`pg_advisory_lock`): any constant no other lock in the database uses. */
+export const START_UP_LOCK = 7_351_440_037;
+
+/** Holds PostgreSQL's start-up lock on a connection of its own while `fn` runs; waits for another holder first. */
+async function underStartUpLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  lock.on("error", () => undefined);
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+    return await fn();
+  } finally {
+    // Ending the session frees the lock even when the unlock cannot be sent.
+    await lock.query("select pg_advisory_unlock($1)", [START_UP_LOCK]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
@@ -31,6 +50,12 @@ export interface Database {
   /** PostgreSQL only: the connection string, for a dedicated LISTEN connection. */
   url?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the start-up lock (issue 37): on PostgreSQL a session advisory lock on a connection of
+   * its own, so instances starting together on a database that lacks a migration apply it (and seed a first run)
+   * one after the other; PGlite belongs to one process and runs `fn` at once.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /** Connections for /metrics: open, in use and callers waiting for one (PGlite: its one connection, in use). */
   poolStats(): { total: number; inUse: number; waiting: number };
@@ -119,7 +144,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // request fails within it and answers 503 (plugins/errors.ts), rather than hanging.
     // JIT off: our statements are short OLTP queries, for which compiling costs more than it saves (the matching
     // statement over 50,000 courses spent 63 ms of 340 compiling; decision 024).
+    // Reads go as named statements, planned once per connection and shape (decision 054); PG_NAMED_STATEMENTS=off
+    // sends them unnamed, as before (the benchmarks compare the two).
     const pool = new pg.Pool({
+      ...(process.env.PG_NAMED_STATEMENTS === "off" ? {} : { Client: NamingClient }),
       connectionString: opts.url,
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -135,6 +163,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       url: opts.url,
       location: `${u.hostname}:${u.port || 5432}${u.pathname}`,
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      exclusively: (fn) => underStartUpLock(opts.url as string, fn),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -158,6 +187,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: "pglite",
     location: opts.dataDir ?? "memory",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusively: (fn) => fn(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,10 +1,10 @@
 import { ConfigError, loadConfig } from "../config";
-import { openConfiguredDatabase } from "./open";
+import { openConfiguredDatabase, prepareDatabase } from "./open";
 
 try {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  await prepareDatabase(database);
   console.log(`Migrations applied (${database.kind}: ${database.location}).`);
   await database.close();
 } catch (err) {

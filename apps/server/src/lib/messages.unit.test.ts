@@ -46,3 +46,23 @@ describe("a translator", () => {
     expect(t("Something new happened.")).toBe("Something new happened.");
   });
 });
+
+describe("a translator of sentences inside sentences (issue 36)", () => {
+  const t = createMessageTranslator({
+    "Task due today: {title}": "Tarea para hoy: {title}",
+    "Upload {what} for {name}": "Subir {what} de {name}",
+    "the passport": "el pasaporte",
+    "{a} ({b})": "{a} [{b}]",
+  });
+  it("translates a captured value that is a sentence of its own, and its values in turn", () => {
+    expect(t("Task due today: Upload the passport for Asha Rao")).toBe(
+      "Tarea para hoy: Subir el pasaporte de Asha Rao",
+    );
+    expect(t("Upload the passport for Asha Rao")).toBe("Subir el pasaporte de Asha Rao");
+  });
+  it("keeps a captured value that matches only a template with no words of its own", () => {
+    // "{a} ({b})" has three literal characters: a person's own title is never taken apart by it.
+    expect(t("Task due today: Call Asha (sponsor)")).toBe("Tarea para hoy: Call Asha (sponsor)");
+    expect(t("Call Asha (sponsor)")).toBe("Call Asha [sponsor]");
+  });
+});

@@ -135,6 +135,11 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/partner/api-keys/": "api_key.create",
   "DELETE /api/partner/api-keys/:id/": "api_key.revoke",
   "DELETE /api/admin/api-keys/:id/": "api_key.revoke",
+  "POST /api/partner/tasks/": "task.create",
+  "PATCH /api/partner/tasks/:id/": "task.update",
+  "POST /api/partner/tasks/:id/complete/": "task.complete",
+  "POST /api/partner/tasks/:id/reopen/": "task.reopen",
+  "DELETE /api/partner/tasks/:id/": "task.delete",
 };
 
 /** Whether `actions` (those the unit wrote) include the one `expected` names. */

@@ -8,6 +8,7 @@ import { users } from "../db/schema/index";
 import { isDatabaseUnavailable, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../lib/db-errors";
 import { AppError, type FieldErrors, fieldsMessage } from "../lib/errors";
 import { translateMessage } from "../lib/messages";
+import { dataNamesIn } from "../modules/masters/reference-names";
 
 const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
 
@@ -123,10 +124,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // The same codes and shape in every language; the sentences in the caller's (issue 17).
     const language = await requestLanguage(request, app.database.db);
     if (language !== "en") {
-      message = translateMessage(message, language);
+      // A sentence naming a status or a level ("This application is Rejected…") names it as Masters does.
+      const values = await dataNamesIn(app.database.db, language).catch(() => undefined);
+      message = translateMessage(message, language, values);
       if (errors) {
         errors = Object.fromEntries(
-          Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateMessage(m, language))]),
+          Object.entries(errors).map(([field, list]) => [
+            field,
+            list.map((m) => translateMessage(m, language, values)),
+          ]),
         );
       }
     }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config";
-import { openConfiguredDatabase } from "../db/open";
+import { openConfiguredDatabase, prepareDatabase } from "../db/open";
 import { demoAccountsBanner } from "../db/print-accounts";
 import { diskStorage } from "../lib/storage";
 import { type SeedSize, seed } from "./index";
@@ -11,7 +11,7 @@ try {
   if (values.size !== "demo" && values.size !== "large") throw new ConfigError("--size must be demo or large");
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  await prepareDatabase(database);
   const started = Date.now();
   const summary = await seed(database.db, values.size as SeedSize, (line) => console.log(line), {
     storage: diskStorage(path.join(config.dataDir, "files")),

@@ -8,6 +8,7 @@ import { seedBank } from "./bank";
 import { adminId, partnerUsers, seedBook } from "./book";
 import { seedCatalogue } from "./catalogue";
 import { seedCommissions } from "./commissions";
+import { seedDeadlines } from "./deadlines";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedDocuments } from "./documents";
 import { seedExperts } from "./experts";
@@ -16,6 +17,7 @@ import { seedLarge } from "./large";
 import { seedCourseRequirements, seedStudentMatching } from "./matching";
 import { seedReference } from "./reference";
 import { seedPendingPartners, seedTickets } from "./requests";
+import { seedTasks } from "./tasks";
 import { seedUpdates } from "./updates";
 
 export type SeedSize = "demo" | "large";
@@ -57,6 +59,9 @@ export async function seed(
   }
   // Every module has something to try: updates, the Documents Bank (its files need a store), the approval
   // queue and support tickets.
+  // The demo partner's tasks, after its documents so the automatic ones ask only for what is missing (decision 052).
+  const demoPartner = await partnerIdOf(db, DEMO_ACCOUNTS.partner.email);
+  if (demoPartner !== null) await seedTasks(db, demoPartner);
   await seedUpdates(db, admin);
   if (opts.storage) await seedBank(db, opts.storage, admin);
   await seedPendingPartners(db);
@@ -67,6 +72,7 @@ export async function seed(
     await seedCourseRequirements(db);
   }
   await seedStudentMatching(db);
+  await seedDeadlines(db, await partnerIdOf(db, DEMO_ACCOUNTS.partner.email));
   // The recurring job keeps it current; a fresh database has figures from the start.
   await refreshOfferHistory(db);
   return { ...ref, ...catalogue };

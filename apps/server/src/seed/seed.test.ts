@@ -7,16 +7,21 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   applicationStatuses,
+  applications,
   countries,
   countryStudyLevels,
+  courseDeadlines,
+  courses,
   intakes,
   partners,
   roles,
   states,
   studentDocuments,
+  students,
   users,
 } from "../db/schema/index";
 import { diskStorage, sniffDocumentType } from "../lib/storage";
+import { partnerDeadlineSoon, partnerPassportExpiring, todayUtc } from "../modules/deadlines/conditions";
 import { bearer, buildTestApp, login, type TestApp } from "../test/app";
 import { demoPdf } from "./documents";
 import { seed } from "./index";
@@ -44,6 +49,7 @@ const TABLES = [
   "users",
   "education_providers",
   "courses",
+  "course_deadlines",
   "students",
   "applications",
   "application_events",
@@ -232,6 +238,31 @@ describe("demo catalogue and books", () => {
       sql`select null as name, count(*)::int as n from applications where partner_id = 1 and tags @> '{Priority}'`,
     );
     expect(priority!.n).toBeGreaterThan(10);
+  });
+});
+
+describe("deadlines the portal knows (issue 36)", () => {
+  it("gives upcoming intakes deadlines, a few Draft applications a deadline within 14 days and a few passports too short", async () => {
+    await seed(app.db);
+    const today = todayUtc();
+    const [partner] = await app.db.select().from(users).where(eq(users.email, "partner@example.com"));
+    const pid = partner!.partner_id!;
+    const n = async (q: Promise<{ n: number }[]>) => (await q)[0]!.n;
+    const soon = await n(
+      app.db.select({ n: sql<number>`count(*)::int` }).from(applications).where(partnerDeadlineSoon(pid, today)),
+    );
+    expect(soon).toBeGreaterThanOrEqual(3);
+    const expiring = await n(
+      app.db.select({ n: sql<number>`count(*)::int` }).from(students).where(partnerPassportExpiring(pid, today)),
+    );
+    expect(expiring).toBeGreaterThanOrEqual(3);
+    const rows = await n(app.db.select({ n: sql<number>`count(*)::int` }).from(courseDeadlines));
+    const active = await n(
+      app.db.select({ n: sql<number>`count(*)::int` }).from(courses).where(eq(courses.is_active, true)),
+    );
+    // A reasonable number: about one to three per active course, never per course and every intake year.
+    expect(rows).toBeGreaterThan(active / 2);
+    expect(rows).toBeLessThan(active * 6);
   });
 });
 

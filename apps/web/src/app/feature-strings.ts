@@ -18,11 +18,13 @@ import type { twoFactorStrings } from "../features/auth/two-factor-strings";
 import type { catalogueStrings } from "../features/catalogue/strings";
 import type { conversationStrings } from "../features/conversation/strings";
 import type { dashboardStrings } from "../features/dashboard/strings";
+import type { deadlinesStrings } from "../features/deadlines/strings";
 import type { documentsBankStrings } from "../features/documents-bank/strings";
 import type { expertsStrings } from "../features/experts/strings";
 import type { integrationsStrings } from "../features/integrations/strings";
 import type { webhookStrings } from "../features/integrations/webhook-strings";
 import type { mastersStrings } from "../features/masters/strings";
+import type { myDayStrings } from "../features/my-day/strings";
 import type { paymentsStrings } from "../features/payments/strings";
 import type { sessionsStrings } from "../features/profile/sessions-strings";
 import type { reportsStrings } from "../features/reports/strings";
@@ -31,6 +33,7 @@ import type { studentImportStrings } from "../features/students/import-strings";
 import type { matchingStrings } from "../features/students/matching-strings";
 import type { studentsStrings } from "../features/students/strings";
 import type { subLoginsStrings } from "../features/sublogins/strings";
+import type { tasksStrings } from "../features/tasks/strings";
 import type { ticketsStrings } from "../features/tickets/strings";
 import type { updatesStrings } from "../features/updates/strings";
 import type { baseStrings } from "../lib/i18n/base-strings";
@@ -49,8 +52,10 @@ export type FeatureStrings = typeof shellStrings &
   typeof conversationStrings &
   typeof catalogueStrings &
   typeof shortlistStrings &
+  typeof deadlinesStrings &
   typeof subLoginsStrings &
   typeof dashboardStrings &
+  typeof myDayStrings &
   typeof mastersStrings &
   typeof adminPartnersStrings &
   typeof adminStudentsStrings &
@@ -65,6 +70,7 @@ export type FeatureStrings = typeof shellStrings &
   typeof reportsStrings &
   typeof integrationsStrings &
   typeof adminJobsStrings &
+  typeof tasksStrings &
   typeof webhookStrings;
 
 declare module "i18next" {

@@ -2,7 +2,7 @@ import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection }
 import { type ReactNode, useEffect, useMemo } from "react";
 import { primaryScale } from "../theme/primary";
 import { useThemeSettings } from "../theme/settings-store";
-import { theme } from "../theme/theme";
+import { cssVariablesResolver, theme } from "../theme/theme";
 
 /** Mantine's direction follows the settings store (the store also sets dir on <html>). */
 function DirectionSync() {
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <DirectionSync />
-      <MantineProvider theme={merged} forceColorScheme={mode}>
+      <MantineProvider theme={merged} forceColorScheme={mode} cssVariablesResolver={cssVariablesResolver}>
         {children}
       </MantineProvider>
     </DirectionProvider>

@@ -86,6 +86,7 @@ const IntegrationsPage = lazyPage(() =>
 const AdminApiKeysPage = lazyPage(() =>
   import("../features/integrations/pages/admin-api-keys-page").then((m) => m.AdminApiKeysPage),
 );
+const MyDayPage = lazyPage(() => import("../features/my-day/pages/my-day-page").then((m) => m.MyDayPage));
 const TicketsPage = lazyPage(() => import("../features/tickets/pages/tickets-page").then((m) => m.TicketsPage));
 const ResolvePage = lazyPage(() => import("../features/tickets/pages/resolve-page").then((m) => m.ResolvePage));
 const AdminTicketsPage = lazyPage(() =>
@@ -109,6 +110,7 @@ const PaymentsPage = lazyPage(() => import("../features/payments/pages/payments-
 const AdminPaymentsPage = lazyPage(() =>
   import("../features/payments/pages/admin-payments-page").then((m) => m.AdminPaymentsPage),
 );
+const TasksPage = lazyPage(() => import("../features/tasks/pages/tasks-page").then((m) => m.TasksPage));
 const ReportsPage = lazyPage(() => import("../features/reports/pages/reports-page").then((m) => m.ReportsPage));
 const ModulePage = lazyPage(() => import("../features/modules/pages/module-page").then((m) => m.ModulePage));
 const NotFoundPage = lazyPage(() => import("../features/errors/pages/not-found-page").then((m) => m.NotFoundPage));
@@ -117,6 +119,7 @@ type ModuleId = Parameters<typeof ModulePage>[0]["id"];
 
 /** Built screens: path, page, and the menu entry whose visibility guards the route (menu and URL, one rule). */
 const PAGE_ROUTES: [string, ComponentType, string][] = [
+  [paths.myDay.path, MyDayPage, "myDay"],
   [paths.partner.students.path, StudentsPage, "students"],
   [paths.partnerDetail.studentImport.path, StudentImportPage, "students"],
   [paths.partnerDetail.student.path, StudentDetailPage, "students"],
@@ -159,6 +162,7 @@ const PAGE_ROUTES: [string, ComponentType, string][] = [
   [paths.partner.payments.path, PaymentsPage, "payments"],
   [paths.admin.payments.path, AdminPaymentsPage, "adminPayments"],
   [paths.partner.reports.path, ReportsPage, "reports"],
+  [paths.partner.tasks.path, TasksPage, "tasks"],
 ];
 const BUILT = new Set(PAGE_ROUTES.map(([path]) => path));
 

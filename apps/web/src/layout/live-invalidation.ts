@@ -5,14 +5,22 @@ import { applicationKeys } from "../features/applications/api/keys";
 import { adminDashboardKeys } from "../features/dashboard/api/get-admin-dashboard";
 import { dashboardKeys } from "../features/dashboard/api/get-dashboard";
 import { meetingKeys } from "../features/experts/api/keys";
+import { myDayKeys } from "../features/my-day/api/get-my-day";
 import { notificationKeys } from "../features/notifications/api/get-notifications";
 import { commissionKeys } from "../features/payments/api/keys";
 import { reportKeys } from "../features/reports/api/keys";
 import { studentKeys } from "../features/students/api/student-keys";
+import { taskKeys } from "../features/tasks/api/tasks";
 import { ticketKeys } from "../features/tickets/api/keys";
 import { updateKeys } from "../features/updates/api/update-keys";
 
 type Side = "partner" | "admin";
+
+/**
+ * The notification families whose news can change a section of My day (issue 36): applications (deadlines,
+ * documents, offers, messages), tickets, tasks (a reminder) and students (an import brings passports).
+ */
+const MY_DAY_FAMILIES = new Set(["application", "ticket", "task", "student"]);
 type Live = Pick<NotificationItem, "kind" | "link">;
 
 /** The link's path and query (links are app paths such as `/partner/application/12` or `/admin/tickets?ticket=3`). */
@@ -46,8 +54,13 @@ function entityKeys(family: string, side: Side, path: string, query: URLSearchPa
         applicationKeys.lists(),
         studentKeys.all,
         commissionKeys.all("partner"),
+        // A move opens or closes its automatic tasks (decision 052).
+        taskKeys.all,
       ];
     }
+    case "task":
+      // A reminder: the tasks lists and panels (decision 052).
+      return [taskKeys.all];
     case "ticket": {
       const id = idOf(query.get("ticket"));
       return id ? [ticketKeys.detail(side, id), ticketKeys.lists(side)] : [ticketKeys.side(side)];
@@ -61,6 +74,9 @@ function entityKeys(family: string, side: Side, path: string, query: URLSearchPa
     }
     case "report":
       return [reportKeys.jobs()];
+    case "student":
+      // A students import ended: the lists (and the import page's recent imports) live under the students' key.
+      return [studentKeys.all];
     case "update":
       return [updateKeys.all];
     default:
@@ -70,7 +86,7 @@ function entityKeys(family: string, side: Side, path: string, query: URLSearchPa
 
 /**
  * What a live notification makes out of date: always the bell (the notification lists); for a notification about
- * a thing (an application, ticket, commission, meeting, export or update), its detail, its lists and the dashboard
+ * a thing (an application, ticket, commission, meeting, export, students import or update), its detail, its lists and the dashboard
  * figures of the side its link belongs to. Security notices and welcomes change nothing else on screen.
  */
 export function liveInvalidations(item: Live): QueryKey[] {
@@ -80,7 +96,9 @@ export function liveInvalidations(item: Live): QueryKey[] {
   const side: Side = link?.path.startsWith("/admin") ? "admin" : "partner";
   const entity = entityKeys(family, side, link?.path ?? "", link?.query ?? new URLSearchParams());
   if (!entity) return keys;
-  return [...keys, ...entity, side === "admin" ? adminDashboardKeys.all : dashboardKeys.all];
+  // A partner's My day counts what waits for the agency: news of an application or a ticket may move it.
+  const day = side === "partner" && MY_DAY_FAMILIES.has(family) ? [myDayKeys.all] : [];
+  return [...keys, ...entity, side === "admin" ? adminDashboardKeys.all : dashboardKeys.all, ...day];
 }
 
 /** Marks every query a live notification affects as stale; those on screen refetch at once. */

@@ -112,6 +112,14 @@ export function formatDate(value: DateValue, opts: { long?: boolean } = {}): str
   return formatWith(value, opts.long ? { ...DAY_MONTH_YEAR, month: "long" } : DAY_MONTH_YEAR);
 }
 
+/**
+ * A calendar day written YYYY-MM-DD (a deadline, an expiry), as `formatDate` writes it but the same day wherever
+ * the reader is: "30 Jun 2027".
+ */
+export function formatCalendarDay(day: string): string {
+  return formatWith(Date.parse(`${day}T00:00:00Z`), { ...DAY_MONTH_YEAR, timeZone: "UTC" });
+}
+
 /** The day and the time: "12 Mar 2026, 14:05"; with `zone`, "12 Mar 2026, 14:05 GMT+5:30". */
 export function formatDateTime(value: DateValue, opts: DateTimeOptions = {}): string {
   const { year = true, weekday = false } = opts;

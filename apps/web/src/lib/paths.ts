@@ -1,9 +1,11 @@
-import { HOME_PATH, publicPaths } from "./public-paths";
+import { HOME_PATH, MY_DAY_PATH, publicPaths } from "./public-paths";
 
 /** Every route of the app, with href builders, so no URL is typed twice. */
 export const paths = {
   ...publicPaths,
   profile: { path: "/profile", href: () => "/profile" },
+  /** What waits for the agency today (issue 36); where a sub-login lands. */
+  myDay: { path: MY_DAY_PATH, href: () => MY_DAY_PATH },
   /** Where someone who must set up two-factor sign-in is taken first (issue 17). */
   twoFactorSetup: { path: "/two-factor-setup", href: () => "/two-factor-setup" },
   help: { path: "/help", href: () => "/help" },
@@ -21,6 +23,8 @@ export const paths = {
     reports: { path: "/partner/reports", href: () => "/partner/reports" },
     payments: { path: "/partner/payments", href: () => "/partner/payments" },
     courses: { path: "/partner/courses", href: () => "/partner/courses" },
+    /** The partner's tasks (issue 36, decision 052). */
+    tasks: { path: "/partner/tasks", href: () => "/partner/tasks" },
   },
   /** Detail screens under the partner modules; each is guarded by its module's menu entry. */
   partnerDetail: {

@@ -20,5 +20,12 @@ export const publicPaths = {
   dashboard: { path: "/dashboard/sales", href: () => "/dashboard/sales" },
 } as const;
 
-/** Where a signed-in user lands. */
+/** A partner person's day (issue 36): a sub-login's landing page, and an owner's if they choose it (signed in). */
+export const MY_DAY_PATH = "/partner/my-day";
+
+/** Where a signed-in user lands by default (the header's home link, the 404 page). */
 export const HOME_PATH = publicPaths.dashboard.href();
+
+/** Where signing in lands this person: My day when their account says so (decision 053), else the dashboard. */
+export const landingPathOf = (user: { landing_page?: string } | null | undefined) =>
+  user?.landing_page === "my_day" ? MY_DAY_PATH : HOME_PATH;

@@ -21,6 +21,7 @@ export const loginData = (overrides: Partial<LoginData> = {}): LoginData => ({
     language: null,
     two_factor_enabled: false,
     two_factor_required: false,
+    landing_page: "dashboard",
   },
   ...overrides,
 });

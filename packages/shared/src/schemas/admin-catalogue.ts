@@ -101,6 +101,30 @@ export const courseRequirementsBody = z.object({
 export type CourseRequirementsBody = z.input<typeof courseRequirementsBody>;
 export type CourseRequirementsValues = z.output<typeof courseRequirementsBody>;
 
+/** A real calendar day written YYYY-MM-DD. */
+const calendarDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/**
+ * One intake's application deadline (issue 36, decision 051): the day applications close; null removes it. The
+ * service checks the intake against the course's months and the day against the intake's start.
+ */
+export const courseDeadlineBody = z.object({
+  intake_id: z.coerce
+    .number({ error: "Choose an intake." })
+    .int("Choose an intake.")
+    .max(INT4_MAX, INT4_MESSAGE)
+    .positive("Choose an intake."),
+  closes_on: z
+    .string({ error: "The deadline is a date (YYYY-MM-DD)." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "The deadline is a date (YYYY-MM-DD).")
+    .refine(calendarDay, "The deadline is not a real date.")
+    .nullable(),
+});
+export type CourseDeadlineValues = z.output<typeof courseDeadlineBody>;
+
 export const courseBody = z.object({
   provider_id: z.coerce
     .number({ error: "Choose a provider." })
@@ -148,6 +172,15 @@ export const courseBody = z.object({
   is_active: z.boolean({ error: "Active is true or false." }).default(true),
   /** Structured entry requirements (issue 18); null removes them, absent leaves them as they are. */
   entry_requirements: courseRequirementsBody.nullable().optional(),
+  /**
+   * Application deadlines per intake (issue 36): each listed intake's day is set (or removed with null); intakes not
+   * listed keep theirs; absent leaves them all.
+   */
+  application_deadlines: z
+    .array(courseDeadlineBody)
+    .max(60, "At most 60 deadlines at once.")
+    .refine((v) => new Set(v.map((d) => d.intake_id)).size === v.length, "Each intake once.")
+    .optional(),
 });
 
 export const adminCatalogueQuery = pageQuery.extend({
@@ -196,6 +229,7 @@ export const COURSE_IMPORT_COLUMNS = [
   "requirements",
   "language",
   ...REQUIREMENT_IMPORT_COLUMNS,
+  "application_deadlines",
 ] as const;
 /** Columns a file may leave out. */
 export const COURSE_IMPORT_OPTIONAL: readonly (typeof COURSE_IMPORT_COLUMNS)[number][] = [
@@ -203,6 +237,7 @@ export const COURSE_IMPORT_OPTIONAL: readonly (typeof COURSE_IMPORT_COLUMNS)[num
   "requirements",
   "language",
   ...REQUIREMENT_IMPORT_COLUMNS,
+  "application_deadlines",
 ];
 
 export const importRowResult = z.object({

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { pageQuery } from "../api";
 import { isCurrencyCode } from "../currency";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
-import { APPLICATION_ORDERINGS, applicationDetail, applicationItem, applicationListQuery } from "./applications";
+import {
+  APPLICATION_ORDERINGS,
+  applicationDetail,
+  applicationItem,
+  applicationListQuery,
+  offerRespondByField,
+} from "./applications";
 
 /** The Superadmin's side (issue 5): partners, application processing, audit. */
 export const PARTNER_STATUSES = ["pending", "active", "suspended", "rejected"] as const;
@@ -105,6 +111,8 @@ export type AdminApplicationDetail = z.infer<typeof adminApplicationDetail>;
 
 export const applicationMoveBody = z.object({
   status_id: z.coerce.number({ error: "Choose a status." }).int("Choose a status.").positive("Choose a status."),
+  /** With a move to an offer status: the date by which the student must answer (decision 052). */
+  offer_respond_by: offerRespondByField.optional(),
   note: z
     .string()
     .trim()

@@ -28,11 +28,22 @@ export const applicationItem = z.object({
   intake: ref,
   status: applicationStatusRef,
   offer_type: z.string().nullable(),
+  /** The date (YYYY-MM-DD) by which the student must answer an offer (decision 052). */
+  offer_respond_by: z.string().nullable(),
   counsellor: ref.nullable(),
   tags: z.array(z.string()),
   submitted_at: z.string().nullable(),
   /** Messages from the other side that the reader's side has not read (decision 043). */
   unread_messages: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+  /** The day applications close for its course and intake (issue 36), YYYY-MM-DD, or null when none is set. */
+  deadline: z.string().nullable(),
+  /** The first day of its intake, YYYY-MM-DD. */
+  intake_start: z.string(),
+  /**
+   * The student's passport expires before the intake's start plus six months (the usual visa rule), or has expired:
+   * the expiry day and that limit, both YYYY-MM-DD; null when the passport lasts (or its expiry is not known).
+   */
+  passport_warning: z.object({ expires_on: z.string(), valid_until_needed: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -88,9 +99,29 @@ export const applicationDetail = applicationItem.extend({
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
 
-export const APPLICATION_ORDERINGS = ["created_at", "-created_at", "updated_at", "-updated_at"] as const;
+/** `deadline` and `offer_respond_by`: soonest first, those without one last (My day's lists, issue 36). */
+export const APPLICATION_ORDERINGS = [
+  "created_at",
+  "-created_at",
+  "updated_at",
+  "-updated_at",
+  "deadline",
+  "offer_respond_by",
+] as const;
 
 const isoDay = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`);
+
+/** "Answer the offer by": a real calendar date, or null to clear it (decision 052). */
+export const offerRespondByField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "The offer's answer date must be a date (YYYY-MM-DD).")
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: "The offer's answer date must be a real date.",
+    },
+  )
+  .nullable();
 
 export const applicationListQuery = pageQuery.extend({
   search: z.string().trim().max(100, "Search is at most 100 characters.").optional(),
@@ -109,6 +140,14 @@ export const applicationListQuery = pageQuery.extend({
   created_to: isoDay("created_to").optional(),
   counsellor: counsellorFilter.optional(),
   tag: tagFilter.optional(),
+  /** Issue 36: `soon`: its deadline is within the next 14 days (today included) and it is not yet submitted. */
+  deadline: z.enum(["soon"], { error: "deadline is soon." }).optional(),
+  /** Issue 36: `missing`: its document checklist is incomplete. */
+  documents: z.enum(["missing"], { error: "documents is missing." }).optional(),
+  /** `awaiting`: the application's status is an offer awaiting the student's answer (decision 052). */
+  offer: z.enum(["awaiting"], { error: "offer is awaiting." }).optional(),
+  /** `unread`: applications with admissions' messages the partner side has not read (My day, issue 36). */
+  messages: z.enum(["unread"], { error: "messages is unread." }).optional(),
   ordering: z
     .enum(APPLICATION_ORDERINGS, { error: `ordering is one of ${APPLICATION_ORDERINGS.join(", ")}.` })
     .default("-created_at"),
@@ -120,9 +159,13 @@ export const applicationFiltersQuery = applicationListQuery.omit({ page: true, p
 
 /** A change to an application's counsellor or tags (its other fields move through submit, withdraw, the queue). */
 export const applicationUpdateBody = z
-  .object({ counsellor_id: counsellorField.optional(), tags: tagsField.optional() })
-  .refine((v) => v.counsellor_id !== undefined || v.tags !== undefined, {
-    message: "Send counsellor_id or tags.",
+  .object({
+    counsellor_id: counsellorField.optional(),
+    tags: tagsField.optional(),
+    offer_respond_by: offerRespondByField.optional(),
+  })
+  .refine((v) => v.counsellor_id !== undefined || v.tags !== undefined || v.offer_respond_by !== undefined, {
+    message: "Send counsellor_id, tags or offer_respond_by.",
     path: ["counsellor_id"],
   });
 export type ApplicationUpdateBody = z.input<typeof applicationUpdateBody>;
@@ -159,6 +202,17 @@ export const applicationMessagesReadBody = z.object({
     .max(INT4_MAX, INT4_MESSAGE)
     .positive("Name the last message read."),
 });
+
+/**
+ * The statuses in which an offer awaits the student's answer (decision 052): the applications list's
+ * `offer=awaiting`, the offer tasks and the "Answer the offer by" field all read this one list.
+ */
+export const OFFER_AWAITING_STATUSES = ["Conditional offer", "Unconditional offer"] as const;
+export const isOfferAwaiting = (statusName: string) =>
+  (OFFER_AWAITING_STATUSES as readonly string[]).includes(statusName);
+
+/** The statuses in which a missing checklist document is asked for, so a task is made for it (decision 052). */
+export const DOCUMENT_REQUEST_STATUSES = ["Draft", "More information requested"] as const;
 
 /** The documents each study level asks for (the application checklist). */
 export const DOCUMENT_KINDS = {

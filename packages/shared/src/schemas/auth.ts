@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages";
 import { INT4_MAX, INT4_MESSAGE } from "../limits";
 import { emailField, loginPasswordField, nameField, newPasswordField } from "./fields";
+import { LANDING_PAGES } from "./my-day";
 
 export const ROLES = ["Partner", "Superadmin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -28,6 +29,8 @@ export const sessionUser = z.object({
   two_factor_enabled: z.boolean(),
   /** This person must set up two-factor sign-in before anything else (Superadmin, or their partner requires it). */
   two_factor_required: z.boolean(),
+  /** Where signing in lands: the person's choice, else My day for a sub-login and the dashboard for the rest. */
+  landing_page: z.enum(LANDING_PAGES),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

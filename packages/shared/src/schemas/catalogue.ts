@@ -91,6 +91,8 @@ export const courseDetail = courseItem.extend({
       name: z.string(),
       month: z.number().int().max(INT4_MAX, INT4_MESSAGE),
       year: z.number().int().max(INT4_MAX, INT4_MESSAGE),
+      /** The day its applications close (issue 36), YYYY-MM-DD, or null when none is set. */
+      closes_on: z.string().nullable(),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages";
 import { loginPasswordField, nameField, newPasswordField } from "./fields";
+import { LANDING_PAGES } from "./my-day";
 
 export const phoneField = z
   .string()
@@ -17,6 +18,8 @@ export const profileUpdateBody = z.object({
     .enum(LANGUAGE_CODES, { error: "Choose English, Arabic, Chinese, Spanish or Vietnamese." })
     .nullable()
     .optional(),
+  // Where signing in lands (issue 36); null goes back to the default for the account.
+  landing_page: z.enum(LANDING_PAGES, { error: "Choose My day or the dashboard." }).nullable().optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the student schemas (fields, the add form, the list and its filters) belong together.
 import { z } from "zod";
 import { pageQuery } from "../api";
 import { isCurrencyCode } from "../currency";
@@ -281,6 +282,11 @@ export const studentListQuery = pageQuery.extend({
   created_to: isoDate("created_to").optional(),
   counsellor: counsellorFilter.optional(),
   tag: tagFilter.optional(),
+  /**
+   * Issue 36: `expiring`: the passport has expired, or expires before the start plus six months of an intake one of
+   * the student's open applications is for.
+   */
+  passport: z.enum(["expiring"], { error: "passport is expiring." }).optional(),
   ordering: z
     .enum(STUDENT_ORDERINGS, { error: `ordering is one of ${STUDENT_ORDERINGS.join(", ")}.` })
     .default("-created_at"),

@@ -54,6 +54,8 @@ export const users = pgTable(
     last_login_at: timestamp("last_login_at", { withTimezone: true }),
     /** The interface language the person chose (en, ar, zh, es, vi); null until they choose (issue 17). */
     language: varchar("language", { length: 5 }),
+    /** Where signing in lands: `my_day` or `dashboard`; null keeps the default (sub-logins My day, owners the dashboard). */
+    landing_page: varchar("landing_page", { length: 20 }),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`), index("users_partner_idx").on(t.partner_id)],

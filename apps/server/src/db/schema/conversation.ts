@@ -19,8 +19,14 @@ export const applicationMessages = pgTable(
     body: text("body").notNull(),
     read_at: timestamp("read_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The application's partner, copied by a trigger on insert (migration 0037): My day finds its unread ones. */
+    partner_id: integer("partner_id"),
   },
   (t) => [
+    // Admissions' messages a partner has not read, by partner (My day and the list's messages=unread, decision 053).
+    index("application_messages_partner_unread_idx")
+      .on(t.partner_id, t.created_at, t.application_id)
+      .where(sql`${t.side} = 'admin' and ${t.read_at} is null`),
     index("application_messages_app_idx").on(t.application_id, t.created_at),
     // The unread ones, for the lists' counts and the thread's marks: few rows, whatever the size of the history.
     index("application_messages_unread_idx").on(t.application_id, t.side).where(sql`${t.read_at} is null`),

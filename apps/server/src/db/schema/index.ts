@@ -2,11 +2,13 @@ export * from "./accounts";
 export * from "./conversation";
 export * from "./dashboard";
 export * from "./data-versions";
+export * from "./deadlines";
 export * from "./integrations";
 export * from "./limits";
 export * from "./matching";
 export * from "./operations";
 export * from "./partner-work";
+export * from "./read-log";
 export {
   applicationStatuses,
   countries,
@@ -21,4 +23,5 @@ export {
 export * from "./requests";
 export * from "./sessions";
 export * from "./support";
+export * from "./tasks";
 export * from "./two-factor";

@@ -209,6 +209,8 @@ export const applications = pgTable(
     submitted_at: timestamp("submitted_at", { withTimezone: true }),
     /** conditional | unconditional */
     offer_type: varchar("offer_type", { length: 20 }),
+    /** The date by which the student must answer an offer (issue 36, decision 052); set with or after the offer. */
+    offer_respond_by: date("offer_respond_by", { mode: "string" }),
     ...counselling(),
     ...timestamps,
   },

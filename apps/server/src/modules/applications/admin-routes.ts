@@ -17,6 +17,7 @@ import { pageEnvelope } from "../../lib/paging";
 import { DOCUMENT_TYPES } from "../../lib/storage";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
 import { expectedVersion } from "../../plugins/versions";
+import { recordRead } from "../read-log/service";
 import { createAdminApplicationQueries } from "./admin-queries";
 import { messageRoutes } from "./message-routes";
 import { createApplicationQueries } from "./queries";
@@ -75,7 +76,19 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(adminApplicationDetail), ...errors },
       },
     },
-    async (req) => ({ data: await admin.detail(req.caller!.userId, req.params.id) }),
+    async (req) => {
+      const data = await admin.detail(req.caller!.userId, req.params.id);
+      // Who saw what (issue 37): the page lists the student's documents, which the partner's owner may review.
+      await recordRead(app.db, {
+        partnerId: data.partner.id,
+        studentId: data.student.id,
+        userId: req.caller!.userId,
+        what: "documents",
+        detail: { application_id: data.id },
+        ip: req.ip,
+      });
+      return { data };
+    },
   );
 
   app.get(
@@ -94,6 +107,14 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const d = await admin.document(req.caller!.userId, req.params.id, req.params.docId);
       const { stream, size } = await app.storage.get(d.storage_key);
+      await recordRead(app.db, {
+        partnerId: d.partner_id,
+        studentId: d.student_id,
+        userId: req.caller!.userId,
+        what: "download",
+        detail: { document_id: d.id, kind: d.kind, application_id: req.params.id },
+        ip: req.ip,
+      });
       return reply
         .header("content-type", d.content_type)
         .header("content-length", size)
@@ -125,6 +146,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.note ?? null,
         req.ip,
         expectedVersion(req, "application"),
+        req.body.offer_respond_by,
       );
       return { data: await admin.detail(req.caller!.userId, req.params.id) };
     },

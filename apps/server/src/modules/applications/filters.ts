@@ -1,10 +1,18 @@
 // The filters of the applications list, shared by the list, the Superadmin's queue, the exports, the bulk actions
 // and the Superadmin dashboard's monthly counts (decision 042).
-import type { ApplicationListQuery } from "@pp/shared";
+import { type ApplicationListQuery, OFFER_AWAITING_STATUSES } from "@pp/shared";
 import { arrayContains, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
-import { applications, courses, educationProviders, students } from "../../db/schema/index";
+import {
+  applicationMessages,
+  applicationStatuses,
+  applications,
+  courses,
+  educationProviders,
+  students,
+} from "../../db/schema/index";
 import { courseSearchTextOf, studentSearchTextOf } from "../../db/search-text";
 import { containsPattern } from "../../lib/sql";
+import { deadlineSoon, documentsMissing, todayUtc } from "../deadlines/conditions";
 
 /**
  * A search of applications: by the student (name, e-mail, passport, phone), the course (name, discipline) or its
@@ -30,10 +38,35 @@ function applicationSearch(partnerId: number | null, search: string): SQL {
 }
 
 /**
+ * An offer awaiting the student's answer: the application's current status is one of the offer statuses (decision
+ * 052). The list's `offer=awaiting` and the "My day" count read this one condition.
+ */
+export function offerAwaitingCondition(): SQL {
+  const names = sql.join(
+    OFFER_AWAITING_STATUSES.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  return sql`${applications.status_id} in (select st.id from ${applicationStatuses} st where st.name in (${names}))`;
+}
+
+/**
+ * Applications with a message from admissions the partner side has not read (the list's `messages=unread`, My day).
+ * One partner's are a range of the partial index on unread admissions' messages by partner (migration 0037).
+ */
+export function unreadByPartner(partnerId: number | null): SQL {
+  const own = partnerId === null ? sql`` : sql` and m.partner_id = ${partnerId}`;
+  return sql`${applications.id} in (select m.application_id from ${applicationMessages} m where m.side = 'admin' and m.read_at is null${own})`;
+}
+
+/**
  * Application list filters (the list, the Superadmin's queue, the exports and the bulk actions share them). Each reads
  * the application's own row or asks another table by id, so a count needs no join.
  */
-export function applicationFilters(partnerId: number | null, q: ApplicationListQuery): SQL[] {
+export function applicationFilters(
+  partnerId: number | null,
+  q: ApplicationListQuery,
+  today: string = todayUtc(),
+): SQL[] {
   const f: SQL[] = partnerId === null ? [] : [eq(applications.partner_id, partnerId)];
   if (q.search) f.push(applicationSearch(partnerId, q.search));
   if (q.status) f.push(eq(applications.status_id, Number(q.status)));
@@ -59,5 +92,11 @@ export function applicationFilters(partnerId: number | null, q: ApplicationListQ
   else if (q.counsellor) f.push(eq(applications.counsellor_id, Number(q.counsellor)));
   // The GIN index on (partner_id, tags) answers this (migration 0023).
   if (q.tag) f.push(arrayContains(applications.tags, [q.tag]));
+  // Issue 36: the very conditions the "My day" counts use (modules/deadlines/conditions.ts).
+  if (q.deadline === "soon") f.push(deadlineSoon(today));
+  if (q.documents === "missing") f.push(documentsMissing());
+  if (q.offer === "awaiting") f.push(offerAwaitingCondition());
+  // Admissions' messages the partner has not read: the partial index on unread messages holds only those.
+  if (q.messages === "unread") f.push(unreadByPartner(partnerId));
   return f;
 }

@@ -8,6 +8,7 @@ import { recordAudit } from "../audit/service";
 import type { NotificationService } from "../notifications/service";
 import { mailText } from "../outbox/mail-text";
 import type { Mailer } from "../outbox/mailer";
+import { closeMessageTasks } from "../tasks/auto";
 import { messageCreated } from "./events";
 import { createMessageQueries, type MessageQueries } from "./message-queries";
 import type { Row } from "./queries";
@@ -107,6 +108,8 @@ export function createMessageService(deps: {
         details: { after: { message_id: messageId, body: text, side }, ...(file ? { file_name: file.name } : {}) },
         ip,
       });
+      // The partner's answer ends the "message unanswered" task on this application (decision 052).
+      if (side === "partner") await closeMessageTasks(db, ctx.partnerId, id, ctx.userId, ip);
       const thread = await messages.thread(id, side);
       // The partner's systems hear of every message, admissions' answers included, as the partner reads them.
       const partnerThread = side === "partner" ? thread : await messages.thread(id, "partner");

@@ -27,6 +27,7 @@ import {
 import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import type { PartnerContext } from "../../plugins/partner-context";
+import { deadlineOf, intakeStartOf, passportWarning } from "../deadlines/conditions";
 import { namesFor, type ReferenceNames } from "../masters/reference-names";
 import { applicationFilters } from "./filters";
 import { createMessageQueries, unreadColumn } from "./message-queries";
@@ -49,6 +50,9 @@ const columns = {
   status_name: applicationStatuses.name,
   status_colour: applicationStatuses.colour,
   status_terminal: applicationStatuses.is_terminal,
+  deadline: deadlineOf(),
+  intake_start: intakeStartOf(),
+  passport_expiry: students.passport_expiry,
 };
 export type Row = {
   a: typeof applications.$inferSelect;
@@ -66,6 +70,9 @@ export type Row = {
   status_name: string;
   status_colour: string;
   status_terminal: boolean;
+  deadline: string | null;
+  intake_start: string;
+  passport_expiry: string | null;
 };
 
 const toItem = (r: Row, unread = 0): ApplicationItem => ({
@@ -78,6 +85,7 @@ const toItem = (r: Row, unread = 0): ApplicationItem => ({
   intake: { id: r.a.intake_id, name: r.intake_name },
   status: { id: r.a.status_id, name: r.status_name, colour: r.status_colour, is_terminal: r.status_terminal },
   offer_type: r.a.offer_type,
+  offer_respond_by: r.a.offer_respond_by,
   counsellor:
     r.a.counsellor_id !== null && r.counsellor_name !== null
       ? { id: r.a.counsellor_id, name: r.counsellor_name }
@@ -85,6 +93,9 @@ const toItem = (r: Row, unread = 0): ApplicationItem => ({
   tags: r.a.tags,
   submitted_at: r.a.submitted_at?.toISOString() ?? null,
   unread_messages: unread,
+  deadline: r.deadline,
+  intake_start: r.intake_start,
+  passport_warning: r.status_terminal ? null : passportWarning(r.passport_expiry, r.intake_start),
   created_at: r.a.created_at.toISOString(),
   updated_at: r.a.updated_at.toISOString(),
 });
@@ -94,6 +105,9 @@ const ORDER: Record<string, SQL[]> = {
   "-created_at": [desc(applications.created_at), desc(applications.id)],
   updated_at: [asc(applications.updated_at), asc(applications.id)],
   "-updated_at": [desc(applications.updated_at), desc(applications.id)],
+  // Soonest first, then those without one (issue 36: the lists My day opens).
+  deadline: [sql`${deadlineOf()} asc nulls last`, asc(applications.id)],
+  offer_respond_by: [sql`${applications.offer_respond_by} asc nulls last`, asc(applications.id)],
 };
 
 /** The list's columns: only the tables that grow; reference names come from memory (lib/reference-names). */
@@ -107,6 +121,9 @@ const listColumns = {
   provider_id: educationProviders.id,
   provider_name: educationProviders.name,
   country_id: educationProviders.country_id,
+  deadline: deadlineOf(),
+  intake_start: intakeStartOf(),
+  passport_expiry: students.passport_expiry,
 };
 type ListRow = Omit<
   Row,

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { pageEnvelope } from "../../lib/paging";
 import { expectedVersion } from "../../plugins/versions";
 import { bulkRoutes } from "../counselling/routes";
+import { todayUtc } from "../deadlines/conditions";
 import { createApplicationBulk } from "./bulk";
 import { messageRoutes } from "./message-routes";
 import { createApplicationQueries } from "./queries";
@@ -48,12 +49,20 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(applicationItem), ...errors },
       },
     },
-    // Answered from memory (or 304) while the partner's data version stands (modules/fast-path).
+    // Answered from memory (or 304) while the partner's data version stands (modules/fast-path). The rows'
+    // passport warnings and `deadline=soon` also depend on the day: kept per day, and `deadline=soon` answers no 304
+    // (a tag made yesterday must not keep yesterday's list; decision 051).
     (req, reply) =>
-      app.fastPath.page(req, reply, true, async () => {
-        const r = await queries.list(req.partner!, req.query);
-        return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
-      }),
+      app.fastPath.page(
+        req,
+        reply,
+        !req.query.deadline,
+        async () => {
+          const r = await queries.list(req.partner!, req.query);
+          return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+        },
+        todayUtc(),
+      ),
   );
 
   app.post(
@@ -84,7 +93,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req, reply) =>
-      app.fastPath.page(req, reply, false, async () => ({ data: await queries.detail(req.partner!, req.params.id) })),
+      app.fastPath.page(
+        req,
+        reply,
+        false,
+        async () => ({ data: await queries.detail(req.partner!, req.params.id) }),
+        todayUtc(),
+      ),
   );
 
   app.patch(

@@ -1,4 +1,5 @@
 // Longer than 300 lines: every write of an application (create, submit, withdraw, the Superadmin's move, the offer letter) shares one move with its checks, timeline, audit, notice and events.
+import { isOfferAwaiting } from "@pp/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -21,6 +22,7 @@ import { checkCounsellor } from "../counselling/counsellors";
 import { createMatchingService } from "../matching/service";
 import type { NotificationService } from "../notifications/service";
 import { openCommission } from "../payments/service";
+import { syncApplicationTasks } from "../tasks/auto";
 import { statusChanged } from "./events";
 import { type ApplicationQueries, createApplicationQueries, type Row } from "./queries";
 
@@ -103,6 +105,8 @@ export function createApplicationService(
     );
     // Reaching a status that triggers commission opens the application's commission record (once).
     if (to.triggers_commission) await openCommission(db, r.a.id, ctx.userId);
+    // Documents asked for, an offer to answer: the automatic tasks follow the new status (decision 052).
+    await syncApplicationTasks(db, [r.a.id], ctx.userId, ip);
   }
 
   return {
@@ -179,6 +183,7 @@ export function createApplicationService(
         details: { after: body },
         ip,
       });
+      await syncApplicationTasks(db, [app!.id], ctx.userId, ip);
       const created = await detail(ctx, app!.id);
       await notifications.event(ctx.partnerId, "application.created", { application: created });
       return created;
@@ -191,12 +196,17 @@ export function createApplicationService(
     async update(
       ctx: PartnerContext,
       id: number,
-      v: { counsellor_id?: number | null; tags?: string[] },
+      v: { counsellor_id?: number | null; tags?: string[]; offer_respond_by?: string | null },
       ip: string,
       expected: Date | null = null,
     ) {
       const r = await own(ctx, id);
       if (!sameVersion(r.a.updated_at, expected)) throw stale("application");
+      if (v.offer_respond_by !== undefined && !isOfferAwaiting(r.status_name)) {
+        throw conflict(
+          `The offer's answer date applies while an offer awaits the student's answer; this application is ${r.status_name}.`,
+        );
+      }
       if (v.counsellor_id && v.counsellor_id !== r.a.counsellor_id)
         await checkCounsellor(db, ctx.partnerId, v.counsellor_id);
       const changed = await db
@@ -219,9 +229,13 @@ export function createApplicationService(
         action: "application.update",
         entity: "application",
         entity_id: String(id),
-        details: { before: { counsellor_id: r.a.counsellor_id, tags: r.a.tags }, after: v },
+        details: {
+          before: { counsellor_id: r.a.counsellor_id, tags: r.a.tags, offer_respond_by: r.a.offer_respond_by },
+          after: v,
+        },
         ip,
       });
+      if (v.offer_respond_by !== undefined) await syncApplicationTasks(db, [id], ctx.userId, ip);
       return detail(ctx, id);
     },
 
@@ -258,6 +272,7 @@ export function createApplicationService(
       note: string | null,
       ip: string | null = null,
       expected: Date | null = null,
+      offerRespondBy?: string | null,
     ) {
       const r = await own(ctx, id);
       if (!sameVersion(r.a.updated_at, expected)) throw stale("application");
@@ -270,12 +285,18 @@ export function createApplicationService(
         .where(and(eq(applicationStatuses.id, statusId), eq(applicationStatuses.is_active, true)));
       if (!to) throw invalid({ status_id: ["Choose a status from the list."] });
       if (to.id === r.a.status_id) throw invalid({ status_id: [`The application is already ${r.status_name}.`] });
+      if (offerRespondBy && !isOfferAwaiting(to.name)) {
+        throw invalid({ offer_respond_by: ["An answer date goes with a move to an offer status."] });
+      }
       await move(
         ctx,
         r,
         to.name,
         note,
-        to.name === "Submitted" && !r.a.submitted_at ? { submitted_at: new Date() } : {},
+        {
+          ...(to.name === "Submitted" && !r.a.submitted_at ? { submitted_at: new Date() } : {}),
+          ...(offerRespondBy !== undefined && isOfferAwaiting(to.name) ? { offer_respond_by: offerRespondBy } : {}),
+        },
         ip,
         expected,
       );

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { auditLog, courses, educationProviders, partners, students, users } from "../../db/schema/index";
 import { phrase, translateMessage } from "../../lib/messages";
 import { offsetOf } from "../../lib/paging";
+import { dataNamesIn } from "../masters/reference-names";
 import { auditSummary, recordName } from "./summary";
 
 const actor = alias(users, "actor");
@@ -93,10 +94,14 @@ export async function listAudit(
       .orderBy(...order),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  const names = await recordNames(
-    db,
-    rows.map((r) => r.l),
-  );
+  const [names, values] = await Promise.all([
+    recordNames(
+      db,
+      rows.map((r) => r.l),
+    ),
+    // A status change names both statuses as Masters does in the reader's language (decision 048).
+    dataNamesIn(db, language),
+  ]);
   const items = rows.map((r) => {
     const actor =
       r.l.actor_user_id && r.actor_name
@@ -113,7 +118,7 @@ export async function listAudit(
     return {
       id: r.l.id,
       action: r.l.action,
-      summary: translateMessage(summary, language),
+      summary: translateMessage(summary, language, values),
       entity: r.l.entity,
       // Older course imports were recorded against "#0": no record.
       entity_id: r.l.entity_id === "0" ? null : r.l.entity_id,

@@ -103,6 +103,12 @@ export const SENTENCES: Record<PlainAuditAction, Sentence> = {
   "job.cancel": ({ who, target }) => `${who} cancelled background job ${target}.`,
   "api_key.create": ({ who, target }) => `${who} created API key ${target}.`,
   "api_key.revoke": ({ who, target }) => `${who} revoked API key ${target}.`,
+  "task.create": ({ who, target }) => `${who} created task ${target}.`,
+  "task.update": ({ who, target, fields }) => `${who} changed task ${target}${fields}.`,
+  "task.complete": ({ who, target }) => `${who} completed task ${target}.`,
+  "task.reopen": ({ who, target }) => `${who} reopened task ${target}.`,
+  "task.delete": ({ who, target }) => `${who} deleted task ${target}.`,
+  "task.auto": ({ target }) => `The portal made or closed task ${target} by itself.`,
 };
 
 /** A commission's status change (`commission.<status>`), one sentence per status it can reach. */

@@ -17,6 +17,7 @@ async function selectUser(db: Db, where: SQL) {
       status: users.status,
       last_login_at: users.last_login_at,
       language: users.language,
+      landing_page: users.landing_page,
       partner_name: partners.company_name,
       partner_status: partners.status,
       partner_require_two_factor: partners.require_two_factor,

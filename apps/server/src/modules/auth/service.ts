@@ -232,12 +232,13 @@ export function createAuthService(deps: Deps) {
       return u ? { userId: u.id, role: u.role as SessionUser["role"], partnerId: u.partner_id } : null;
     },
 
-    /** Changes what the body names (name, phone, language); the rest stays. */
+    /** Changes what the body names (name, phone, language, landing page); the rest stays. */
     async updateProfile(userId: number, input: ProfileUpdateBody) {
       const change = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.language !== undefined ? { language: input.language } : {}),
+        ...(input.landing_page !== undefined ? { landing_page: input.landing_page } : {}),
       };
       await db
         .update(users)

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@pp/shared";
+import type { LandingPage, SessionUser } from "@pp/shared";
 import { isLanguageCode, messages } from "@pp/shared";
 import type { UserRow } from "./queries";
 
@@ -10,6 +10,13 @@ export function mustSetUpTwoFactor(u: UserRow, requireAdmin: boolean): boolean {
   if (u.two_factor_enabled) return false;
   if (u.role === "Superadmin") return requireAdmin;
   return u.is_sub_login && u.partner_require_two_factor === true;
+}
+
+/** Where signing in lands: the person's choice, else My day for a sub-login; the Superadmin has no My day. */
+export function landingPageOf(u: Pick<UserRow, "role" | "is_sub_login" | "landing_page">): LandingPage {
+  if (u.role !== "Partner") return "dashboard";
+  if (u.landing_page === "my_day" || u.landing_page === "dashboard") return u.landing_page;
+  return u.is_sub_login ? "my_day" : "dashboard";
 }
 
 export function toSessionUser(u: UserRow, requireAdmin: boolean): SessionUser {
@@ -26,6 +33,7 @@ export function toSessionUser(u: UserRow, requireAdmin: boolean): SessionUser {
     language: isLanguageCode(u.language) ? u.language : null,
     two_factor_enabled: u.two_factor_enabled === true,
     two_factor_required: mustSetUpTwoFactor(u, requireAdmin),
+    landing_page: landingPageOf(u),
   };
 }
 

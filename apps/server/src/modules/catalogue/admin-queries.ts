@@ -6,6 +6,7 @@ import { countries, courseRequirements, courses, educationProviders, studyLevels
 import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
+import { courseDeadlineRows } from "../deadlines/rules";
 import { courseSearch } from "./queries";
 import { requirementsAnswer } from "./requirements";
 
@@ -47,6 +48,8 @@ export function createAdminCatalogueQueries(db: Db) {
         provider: { id: r.c.provider_id, name: r.provider_name },
         study_level: { id: r.c.study_level_id, name: r.level_name },
         entry_requirements: requirementsAnswer(r.r),
+        // Issue 36: a row per upcoming intake of the course's months and per intake with a deadline.
+        application_deadlines: await courseDeadlineRows(db, id, r.c.intake_months),
       };
     },
 

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { pageEnvelope } from "../../lib/paging";
 import { readUpload } from "../../lib/uploads";
+import { upcomingIntakes } from "../deadlines/rules";
 import { createAdminCatalogueQueries } from "./admin-queries";
 import { type Actor, createAdminCatalogueService } from "./admin-service";
 import { IMPORT_MAX_BYTES, ImportFileError, importTemplate, readRows } from "./course-import";
@@ -24,6 +25,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const security = [{ bearer: [] }];
 const tags = ["admin"];
 const item = z.record(z.string(), z.unknown());
+const upcomingIntake = z.object({ id: z.number(), name: z.string(), month: z.number(), year: z.number() });
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The Superadmin's catalogue (issue 5): providers and courses, create/edit/deactivate, and the course import. */
@@ -118,6 +120,35 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.createCourse(req.body, who(req)) }),
+  );
+
+  app.get(
+    "/admin/courses/:id/",
+    {
+      config: { access: { superadmin: true } },
+      schema: {
+        tags,
+        summary: "One course, active or not, with its requirements and application deadlines",
+        security,
+        params: idParams,
+        response: { 200: dataEnvelope(item), ...errors },
+      },
+    },
+    async (req) => ({ data: await queries.course(req.params.id) }),
+  );
+
+  app.get(
+    "/admin/upcoming-intakes/",
+    {
+      config: { access: { superadmin: true } },
+      schema: {
+        tags,
+        summary: "Every active intake not yet started: what a course's application deadlines are set for (issue 36)",
+        security,
+        response: { 200: dataEnvelope(z.array(upcomingIntake)), ...errors },
+      },
+    },
+    async () => ({ data: await upcomingIntakes(app.db) }),
   );
 
   app.patch(

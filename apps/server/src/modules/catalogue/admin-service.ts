@@ -1,12 +1,21 @@
 import type { AuditAction, AuditEntity, courseBody, providerBody } from "@pp/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { countries, courseRequirements, courses, educationProviders, studyLevels } from "../../db/schema/index";
+import {
+  countries,
+  courseDeadlines,
+  courseRequirements,
+  courses,
+  educationProviders,
+  intakes,
+  studyLevels,
+} from "../../db/schema/index";
 import type { CountCache } from "../../lib/count-cache";
 import { AppError, conflict, invalid } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/sql";
 import { recordAudit } from "../audit/service";
+import { checkDeadlines, saveDeadlines } from "../deadlines/rules";
 import { type AdminCatalogueQueries, createAdminCatalogueQueries } from "./admin-queries";
 import { checkRows } from "./course-import";
 import { checkRequirements, requirementRow, saveRequirements } from "./requirements";
@@ -92,14 +101,17 @@ export function createAdminCatalogueService(
     },
 
     async createCourse(input: CourseValues, who: Actor) {
-      const { entry_requirements, ...v } = input;
+      const { entry_requirements, application_deadlines, ...v } = input;
       await courseCheck(v);
       await checkRequirements(db, entry_requirements);
+      const late = await checkDeadlines(db, v.intake_months, application_deadlines);
+      if (Object.keys(late).length) throw invalid(late);
       const values = { ...v, tuition_fee: money(v.tuition_fee)!, application_fee: money(v.application_fee) };
       const [row] = await unique(COURSE_DUP, "name", () =>
         db.insert(courses).values(values).returning({ id: courses.id }),
       );
       await saveRequirements(db, row!.id, entry_requirements);
+      await saveDeadlines(db, row!.id, application_deadlines);
       await changed();
       const after = await queries.course(row!.id);
       await audit(who, "catalogue.course.create", "course", row!.id, { after });
@@ -109,8 +121,12 @@ export function createAdminCatalogueService(
     async updateCourse(id: number, v: Partial<CourseValues>, who: Actor) {
       const before = await queries.course(id);
       await courseCheck(v);
-      const { tuition_fee, application_fee, entry_requirements, ...rest } = v;
+      const { tuition_fee, application_fee, entry_requirements, application_deadlines, ...rest } = v;
       await checkRequirements(db, entry_requirements);
+      // Deadlines are checked against the months the course will have after this change.
+      const months = rest.intake_months ?? ((before as Record<string, unknown>).intake_months as number[]);
+      const late = await checkDeadlines(db, months, application_deadlines);
+      if (Object.keys(late).length) throw invalid(late);
       await unique(COURSE_DUP, "name", () =>
         db
           .update(courses)
@@ -123,6 +139,17 @@ export function createAdminCatalogueService(
           .where(eq(courses.id, id)),
       );
       await saveRequirements(db, id, entry_requirements);
+      // A month the course no longer starts in takes its intakes' deadlines with it.
+      if (rest.intake_months)
+        await db
+          .delete(courseDeadlines)
+          .where(
+            and(
+              eq(courseDeadlines.course_id, id),
+              sql`${courseDeadlines.intake_id} in (select i.id from ${intakes} i where not (i.month = any(${`{${rest.intake_months.join(",")}}`}::smallint[])))`,
+            ),
+          );
+      await saveDeadlines(db, id, application_deadlines);
       await changed();
       const after = await queries.course(id);
       await audit(who, "catalogue.course.update", "course", id, { before, after });
@@ -152,7 +179,7 @@ export function createAdminCatalogueService(
             const batch = valid.slice(i, i + 500);
             const ids = await tx
               .insert(courses)
-              .values(batch.map(({ entry_requirements: _r, ...course }) => course))
+              .values(batch.map(({ entry_requirements: _r, deadlines: _d, ...course }) => course))
               .returning({
                 id: courses.id,
                 provider_id: courses.provider_id,
@@ -169,6 +196,12 @@ export function createAdminCatalogueService(
               return r ? [{ course_id: row.id, ...requirementRow(r) }] : [];
             });
             if (stated.length) await tx.insert(courseRequirements).values(stated);
+            // And its application deadlines (issue 36), matched the same way.
+            const dated = new Map(batch.map((c) => [key(c.provider_id, c.name, c.study_level_id), c.deadlines]));
+            const closing = ids.flatMap((row) =>
+              (dated.get(key(row.provider_id, row.name, row.level)) ?? []).map((d) => ({ course_id: row.id, ...d })),
+            );
+            if (closing.length) await tx.insert(courseDeadlines).values(closing);
             n += ids.length;
           }
           return n;

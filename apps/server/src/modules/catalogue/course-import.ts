@@ -9,13 +9,17 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { Db } from "../../db/client";
-import { countries, courses, educationProviders, studyLevels } from "../../db/schema/index";
+import { countries, courses, educationProviders, intakes, studyLevels, years } from "../../db/schema/index";
+import { deadlineProblem, type IntakeOfDeadline } from "../deadlines/rules";
 
 export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ImportRow = { line: number; values: Record<string, string>; errors: Record<string, string[]> };
-export type ParsedCourse = typeof courses.$inferInsert & { entry_requirements: CourseRequirementsValues | null };
+export type ParsedCourse = typeof courses.$inferInsert & {
+  entry_requirements: CourseRequirementsValues | null;
+  deadlines: { intake_id: number; closes_on: string }[];
+};
 
 /** Thrown for a file that cannot be read at all (wrong type, no header, too many rows). */
 export class ImportFileError extends Error {}
@@ -44,6 +48,7 @@ const EXAMPLE: Record<(typeof COURSE_IMPORT_COLUMNS)[number], string> = {
   max_gap_years: "5",
   work_history_accepted: "yes",
   presessional_english: "no",
+  application_deadlines: "2027-09: 2027-06-30; 2028-01: 2027-11-15",
 };
 
 /** A row that fills none of the requirement columns states no requirements. */
@@ -118,14 +123,19 @@ export async function readRows(data: Buffer): Promise<Record<string, string>[]> 
 
 /** Checks every row against the catalogue; rows keep their line numbers and their own errors. */
 export async function checkRows(db: Db, records: Record<string, string>[]) {
-  const [providers, levels, existing] = await Promise.all([
+  const [providers, levels, existing, intakeRows] = await Promise.all([
     db
       .select({ id: educationProviders.id, name: educationProviders.name, iso2: countries.iso2 })
       .from(educationProviders)
       .innerJoin(countries, sql`${countries.id} = ${educationProviders.country_id}`),
     db.select({ id: studyLevels.id, name: studyLevels.name }).from(studyLevels),
     db.select({ p: courses.provider_id, name: courses.name, l: courses.study_level_id }).from(courses),
+    db
+      .select({ id: intakes.id, name: intakes.name, month: intakes.month, year: years.year })
+      .from(intakes)
+      .innerJoin(years, sql`${years.id} = ${intakes.year_id}`),
   ]);
+  const intakeAt = new Map(intakeRows.map((i) => [`${i.year}-${String(i.month).padStart(2, "0")}`, i]));
   const providerId = new Map(providers.map((p) => [`${p.name.toLowerCase()}|${p.iso2}`, p.id]));
   const levelId = new Map(levels.map((l) => [l.name.toLowerCase(), l.id]));
   const taken = new Set(existing.map((c) => `${c.p}|${c.name.toLowerCase()}|${c.l}`));
@@ -213,6 +223,10 @@ export async function checkRows(db: Db, records: Record<string, string>[]) {
       else if (seen.has(key)) add("name", `The same course is on line ${seen.get(key)}.`);
       seen.set(key, line);
     }
+    const deadlines = parsed.success
+      ? readDeadlines(values.application_deadlines ?? "", parsed.data.intake_months, intakeAt)
+      : { list: [], problems: [] };
+    for (const p of deadlines.problems) add("application_deadlines", p);
     rows.push({ line, values, errors });
     if (Object.keys(errors).length === 0 && parsed.success) {
       const { is_active: _a, ...course } = parsed.data;
@@ -222,8 +236,39 @@ export async function checkRows(db: Db, records: Record<string, string>[]) {
         application_fee: course.application_fee.toFixed(2),
         requirements: course.requirements ?? null,
         entry_requirements: course.entry_requirements ?? null,
+        deadlines: deadlines.list,
       });
     }
   });
   return { rows, valid };
+}
+
+/**
+ * The `application_deadlines` cell (issue 36): `YYYY-MM: YYYY-MM-DD` pairs (an intake's year and month, the day its
+ * applications close) separated by semicolons; empty states none. Each pair is checked as the catalogue form checks it.
+ */
+export function readDeadlines(cell: string, months: readonly number[], intakeAt: Map<string, IntakeOfDeadline>) {
+  const list: { intake_id: number; closes_on: string }[] = [];
+  const problems: string[] = [];
+  for (const part of cell
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const m = /^(\d{4}-\d{2})\s*:\s*(\d{4}-\d{2}-\d{2})$/.exec(part);
+    const day = m ? new Date(`${m[2]}T00:00:00Z`) : null;
+    if (!m || !day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== m[2]) {
+      problems.push(`Write each deadline as an intake and a day, e.g. 2027-09: 2027-06-30 (not ${part}).`);
+      continue;
+    }
+    const intake = intakeAt.get(m[1]!);
+    if (!intake) {
+      problems.push(`There is no intake ${m[1]}.`);
+      continue;
+    }
+    const problem = deadlineProblem(intake, months, m[2]!);
+    if (problem) problems.push(problem.message);
+    else if (list.some((d) => d.intake_id === intake.id)) problems.push(`The intake ${m[1]} is given twice.`);
+    else list.push({ intake_id: intake.id, closes_on: m[2]! });
+  }
+  return { list, problems };
 }

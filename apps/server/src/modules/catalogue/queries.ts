@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import {
   countries,
+  courseDeadlines,
   courseRequirements,
   courses,
   educationProviders,
@@ -188,9 +189,20 @@ export function createCatalogueQueries(db: Db, courseCounts: CountCache) {
       // The intakes an application can choose: active ones in the course's start months, not yet started.
       const open = r.c.intake_months.length
         ? await db
-            .select({ id: intakes.id, name: intakes.name, month: intakes.month, year: years.year })
+            .select({
+              id: intakes.id,
+              name: intakes.name,
+              month: intakes.month,
+              year: years.year,
+              closes_on: sql<string | null>`${courseDeadlines.closes_on}::text`,
+            })
             .from(intakes)
             .innerJoin(years, eq(years.id, intakes.year_id))
+            // Issue 36: the day each intake's applications close, when the catalogue states one.
+            .leftJoin(
+              courseDeadlines,
+              and(eq(courseDeadlines.intake_id, intakes.id), eq(courseDeadlines.course_id, id)),
+            )
             .where(
               and(
                 inArray(intakes.month, r.c.intake_months),

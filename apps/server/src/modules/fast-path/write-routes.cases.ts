@@ -1,4 +1,4 @@
-// Longer than 300 lines: one row per partner write route (53), each with its own setup; the test checks this one
+// Longer than 300 lines: one row per partner write route (58), each with its own setup; the test checks this one
 // table against the app's route list, so it stays in one place.
 import { checklistFor } from "@pp/shared";
 import { eq } from "drizzle-orm";
@@ -45,6 +45,7 @@ const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200, 0x20), B
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const NEW_PASSWORD = "Partner@67890x";
 const HOOK = "https://hooks.invalid/portal";
+const TASK_DUE = "2030-01-15T09:00:00Z";
 
 export function writeCases(h: Harness): Record<string, Row> {
   const call = (method: Method, url: string, body?: object, token = h.owner) =>
@@ -63,6 +64,8 @@ export function writeCases(h: Harness): Record<string, Row> {
   const endpoint = async () =>
     (await ok(call("POST", "/api/partner/webhooks/", { url: HOOK, events: ["commission.status_changed"] })))
       .id as number;
+  const task = async () =>
+    (await ok(call("POST", "/api/partner/tasks/", { title: "A task", due_at: TASK_DUE }))).id as number;
   const upload = (url: string, fields: Record<string, string>, name: string, file: Buffer, token = h.owner) =>
     postMultipart(h.app, url.replace(/^\/api/, ""), token, fields, { name, data: file });
 
@@ -470,6 +473,36 @@ export function writeCases(h: Harness): Record<string, Row> {
       send: (id) => ({ url: `/api/partner/api-keys/${id}/` }),
       shows: async (id) =>
         expect((await results("/api/partner/api-keys/")).find((k) => k.id === id)?.revoked_at).not.toBeNull(),
+    }),
+    // Tasks (issue 36, decision 052).
+    "POST /api/partner/tasks/": row({
+      send: () => ({ url: "/api/partner/tasks/", body: { title: "Version check", due_at: TASK_DUE } }),
+      shows: async (_, res) =>
+        expect((await results("/api/partner/tasks/?page_size=100")).map((t) => t.id)).toContain(res.json().data.id),
+    }),
+    "PATCH /api/partner/tasks/:id/": row({
+      prepare: task,
+      send: (id) => ({ url: `/api/partner/tasks/${id}/`, body: { title: "Renamed" } }),
+      shows: async (id) => expect((await data(`/api/partner/tasks/${id}/`)).title).toBe("Renamed"),
+    }),
+    "POST /api/partner/tasks/:id/complete/": row({
+      prepare: task,
+      send: (id) => ({ url: `/api/partner/tasks/${id}/complete/` }),
+      shows: async (id) => expect((await data(`/api/partner/tasks/${id}/`)).completed_at).not.toBeNull(),
+    }),
+    "POST /api/partner/tasks/:id/reopen/": row({
+      prepare: async () => {
+        const id = await task();
+        await ok(call("POST", `/api/partner/tasks/${id}/complete/`));
+        return id;
+      },
+      send: (id) => ({ url: `/api/partner/tasks/${id}/reopen/` }),
+      shows: async (id) => expect((await data(`/api/partner/tasks/${id}/`)).completed_at).toBeNull(),
+    }),
+    "DELETE /api/partner/tasks/:id/": row({
+      prepare: task,
+      send: (id) => ({ url: `/api/partner/tasks/${id}/` }),
+      shows: async (id) => expect((await call("GET", `/api/partner/tasks/${id}/`)).statusCode).toBe(404),
     }),
     // Webhooks (issue 19): an endpoint no event of this table goes to, on a name nothing resolves here.
     "POST /api/partner/webhooks/": row({

@@ -4,10 +4,12 @@ import { sweepRateLimits } from "../limits/counters";
 import { OFFER_HISTORY_KIND, refreshOfferHistory } from "../matching/likelihood";
 import { DELIVER_KIND } from "../outbox/mailer";
 import { notifyUnpaidClaims } from "../payments/unpaid-claims";
+import { DEFAULT_READ_LOG_DAYS, purgeReadLog } from "../read-log/service";
 import { failAbandonedExports, sweepOldExports } from "../reports/export-sweep";
 import { EXPORT_JOB, runExport } from "../reports/export-worker";
 import { IMPORT_JOB, sweepStudentImports } from "../students/import-jobs";
 import { runImportJob } from "../students/import-worker";
+import { remindTasks, TASK_REMINDERS_KIND } from "../tasks/reminders";
 import { remindSla } from "../tickets/sla-reminders";
 import { announceDue, PUBLISH_DUE_KIND } from "../updates/service";
 import { createWebhookDelivery, WEBHOOK_DELIVER_KIND } from "../webhooks/delivery";
@@ -20,6 +22,7 @@ export const RECURRING = {
   "payments.unpaid-claims": "7 * * * *",
   sweeps: "17 * * * *",
   [OFFER_HISTORY_KIND]: "*/15 * * * *",
+  [TASK_REMINDERS_KIND]: "*/15 * * * *",
 } as const;
 
 const TEMPORARY_FILES_MAX_AGE_MS = 3_600_000;
@@ -52,6 +55,7 @@ export function registerJobs(app: FastifyInstance) {
     live: app.live,
     versions: app.versions,
     webhooks: app.webhooks,
+    notifications,
     log: app.log,
   };
   void jobs.work<{ id: number }>(IMPORT_JOB, (job) => runImportJob(importDeps, job.data.id), { retryLimit: 2 });
@@ -96,12 +100,16 @@ export function registerJobs(app: FastifyInstance) {
   recurring("tickets.sla-reminders", () => uow.run(() => remindSla(db, notifications)));
   recurring("payments.unpaid-claims", () => uow.run(() => notifyUnpaidClaims(db, notifications)));
   recurring(OFFER_HISTORY_KIND, () => uow.run(() => refreshOfferHistory(db)));
+  recurring(TASK_REMINDERS_KIND, () =>
+    uow.run(() => remindTasks({ db, notifications, mailer: app.mailer, publicUrl: app.config.publicUrl })),
+  );
   recurring("sweeps", async () => ({
     ...(await uow.run(() => sweepExpiredCredentials(db))),
     exports: await uow.run(() => sweepOldExports(db, app.storage)),
     abandoned_exports: await uow.run(() => failAbandonedExports(db)),
     rate_limits: await uow.run(() => sweepRateLimits(db)),
     student_imports: await uow.run(() => sweepStudentImports(db)),
+    read_log: await uow.run(() => purgeReadLog(db, app.config.readLogDays ?? DEFAULT_READ_LOG_DAYS)),
     temporary_files: await app.storage.sweepTemporary(TEMPORARY_FILES_MAX_AGE_MS),
   }));
 }

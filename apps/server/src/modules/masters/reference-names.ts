@@ -1,3 +1,5 @@
+import { TRANSLATED_LANGUAGES, type TranslatedNames } from "@pp/shared";
+import type { LanguageCode } from "@pp/shared/languages";
 import type { Db } from "../../db/client";
 import {
   applicationStatuses,
@@ -21,6 +23,11 @@ export type ReferenceNames = {
   states: Map<number, { country_id: number; name: string }>;
   /** `country:level` for every study level offered at a destination. */
   levelsAt: Set<string>;
+  /**
+   * Statuses' and study levels' names in each other language, English name -> that language's name (decision 048):
+   * what a sentence that captured a status or a level ("Application #12 is now Draft") reads as in that language.
+   */
+  dataNames: Map<LanguageCode, Map<string, string>>;
 };
 
 /** How long the names stay in memory; Masters writes call `invalidateReferenceNames` at once. */
@@ -41,7 +48,7 @@ async function load(db: Db, inUnit: boolean): Promise<ReferenceNames> {
       : (Promise.all(qs.map((q) => q())) as unknown as Promise<T>);
   const [c, l, i, s, st, cl] = await all([
     () => db.select({ id: countries.id, name: countries.name, dest: countries.is_study_destination }).from(countries),
-    () => db.select({ id: studyLevels.id, name: studyLevels.name }).from(studyLevels),
+    () => db.select({ id: studyLevels.id, name: studyLevels.name, names: studyLevels.names }).from(studyLevels),
     () => db.select({ id: intakes.id, name: intakes.name }).from(intakes),
     () =>
       db
@@ -50,6 +57,7 @@ async function load(db: Db, inUnit: boolean): Promise<ReferenceNames> {
           name: applicationStatuses.name,
           colour: applicationStatuses.colour,
           is_terminal: applicationStatuses.is_terminal,
+          names: applicationStatuses.names,
         })
         .from(applicationStatuses),
     () => db.select({ id: states.id, country_id: states.country_id, name: states.name }).from(states),
@@ -66,7 +74,23 @@ async function load(db: Db, inUnit: boolean): Promise<ReferenceNames> {
     destinations: new Set(c.filter((r) => r.dest).map((r) => r.id)),
     states: new Map(st.map((r) => [r.id, { country_id: r.country_id, name: r.name }])),
     levelsAt: new Set(cl.map((r) => `${r.country_id}:${r.level_id}`)),
+    dataNames: dataNamesOf([...s, ...l]),
   };
+}
+
+function dataNamesOf(rows: { name: string; names: TranslatedNames }[]) {
+  return new Map<LanguageCode, Map<string, string>>(
+    TRANSLATED_LANGUAGES.map((language) => [
+      language,
+      new Map(rows.flatMap((r) => (r.names[language] ? [[r.name, r.names[language]] as const] : []))),
+    ]),
+  );
+}
+
+/** The names of statuses and levels in `language`, for `translateMessage`'s values; none for English. */
+export async function dataNamesIn(db: Db, language: LanguageCode): Promise<ReadonlyMap<string, string> | undefined> {
+  if (language === "en") return undefined;
+  return (await referenceNames(db)).dataNames.get(language);
 }
 
 /**

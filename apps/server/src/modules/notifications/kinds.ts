@@ -19,6 +19,11 @@ export const NOTIFICATION_KINDS = {
   update: "updates.view",
   meeting: "experts.view",
   "report.ready": "reports.export",
+  "student.import": "students.manage",
+  /** A task's reminder goes to its assignee, who always sees their own tasks (decision 052). */
+  "task.due": null,
+  /** Someone else gave the person a task (made or reassigned): their own task, like a reminder. */
+  "task.assigned": null,
 } as const satisfies Record<string, Permission | null>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

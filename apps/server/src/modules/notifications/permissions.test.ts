@@ -91,6 +91,7 @@ describe("notifications and permissions", () => {
       update: "updates.view",
       meeting: "experts.view",
       "report.ready": "reports.export",
+      "student.import": "students.manage",
       security: null,
       welcome: null,
     });

@@ -1,10 +1,11 @@
-import { TRANSLATED_LANGUAGES, type WebhookEvent } from "@pp/shared";
+import type { WebhookEvent } from "@pp/shared";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { applicationStatuses, notifications, studyLevels, users } from "../../db/schema/index";
+import { notifications, users } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import type { LiveBus } from "../../lib/live-bus";
 import { translateMessage } from "../../lib/messages";
+import { referenceNames } from "../masters/reference-names";
 import { languagesOf, translateLines } from "../outbox/mail-text";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 import { createNotificationQueries, inbox, mine, type NotificationQueries, toItem } from "./queries";
@@ -35,13 +36,6 @@ export function createNotificationService(
   events?: PartnerEvents,
 ) {
   /** Which of `userIds` hold `permission`: every one that is not a sub-login, and the sub-logins granted it. */
-  /** Every status's and level's English name with its names per language (decision 048): a few dozen rows. */
-  async function mastersNames() {
-    const named = { name: applicationStatuses.name, names: applicationStatuses.names };
-    const levels = { name: studyLevels.name, names: studyLevels.names };
-    return [...(await db.select(named).from(applicationStatuses)), ...(await db.select(levels).from(studyLevels))];
-  }
-
   async function holding(userIds: number[], permission: string) {
     if (userIds.length === 0) return [];
     const rows = await db
@@ -84,16 +78,18 @@ export function createNotificationService(
       if (userIds.length === 0) return;
       // Each person reads it in their own language (issue 17): title and body as the catalogs translate them.
       const languages = await languagesOf(db, userIds);
-      // A title naming a status or a level ("Application #12 is now Draft") names it as Masters does in that language.
-      const named = [...languages.values()].some((l) => l !== "en") ? await mastersNames() : [];
-      const valuesIn = new Map(
-        TRANSLATED_LANGUAGES.map((l) => [l, new Map(named.flatMap((r) => (r.names[l] ? [[r.name, r.names[l]]] : [])))]),
-      );
+      // A title naming a status or a level ("Application #12 is now Draft") names it as Masters does in that language
+      // (decision 048), from the reference names the process keeps.
+      const named = [...languages.values()].some((l) => l !== "en") ? (await referenceNames(db)).dataNames : null;
       const inLanguage = (user_id: number) => {
         const language = languages.get(user_id) ?? "en";
         if (language === "en") return n;
-        const values = valuesIn.get(language);
-        return { ...n, title: translateMessage(n.title, language, values), body: translateLines(n.body, language) };
+        const values = named?.get(language);
+        return {
+          ...n,
+          title: translateMessage(n.title, language, values),
+          body: translateLines(n.body, language, values),
+        };
       };
       const rows = await db
         .insert(notifications)

@@ -11,10 +11,10 @@ import { translateMessage } from "../../lib/messages";
 export const mailText = (lines: readonly string[]) => lines.join("\n");
 
 /** Text made of catalog lines (a mail's body, a notification's body) in `language`; unknown lines stay as they are. */
-export const translateLines = (text: string, language: LanguageCode) =>
+export const translateLines = (text: string, language: LanguageCode, values?: ReadonlyMap<string, string>) =>
   text
     .split("\n")
-    .map((line) => (line === "" ? line : translateMessage(line, language)))
+    .map((line) => (line === "" ? line : translateMessage(line, language, values)))
     .join("\n");
 
 /**

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema/index";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { translateMessage } from "../../lib/messages";
+import { dataNamesIn } from "../masters/reference-names";
 import { languageOfAddress, translateLines } from "./mail-text";
 
 export interface Mail {
@@ -56,13 +57,15 @@ export function createMailer(deps: {
       await deps.uow.run(async () => {
         // Written in the recipient's language (issue 17): the subject and each line the catalogs know.
         const language = await languageOfAddress(deps.db, original.to);
+        // A status or a level named in it reads as Masters names it in that language (decision 048).
+        const values = await dataNamesIn(deps.db, language);
         const mail =
           language === "en"
             ? original
             : {
                 ...original,
-                subject: translateMessage(original.subject, language),
-                text: translateLines(original.text, language),
+                subject: translateMessage(original.subject, language, values),
+                text: translateLines(original.text, language, values),
               };
         const [row] = await deps.db
           .insert(outbox)

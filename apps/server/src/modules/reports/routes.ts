@@ -17,6 +17,7 @@ import { pageEnvelope } from "../../lib/paging";
 import { attachmentHeader } from "../../lib/uploads";
 import type { Access } from "../../plugins/access";
 import { requestLanguage } from "../../plugins/errors";
+import { recordRead } from "../read-log/service";
 import { EXPORT_KEEP_DAYS } from "./export-sweep";
 import { jobView } from "./export-worker";
 import type { ReportJobs } from "./jobs";
@@ -90,6 +91,17 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           background?: string;
         };
         const n = await source.count(db, ctx.partnerId, q as never);
+        // Who saw what (issue 37): an export of students' personal data is recorded once, with its filters.
+        if (kind !== "sublogins") {
+          await recordRead(db, {
+            partnerId: ctx.partnerId,
+            studentId: null,
+            userId: ctx.userId,
+            what: "export",
+            detail: { report: kind, format, rows: n, filters: filtersOf(q) },
+            ip: req.ip,
+          });
+        }
         // The file is written in the reader's language: their setting, else the request's Accept-Language.
         const language = await requestLanguage(req, db);
         if (n > limit || background === "true") {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DOCUMENT_TYPES } from "../../lib/storage";
 import { attachmentHeader, storeDocumentUpload } from "../../lib/uploads";
+import { recordRead } from "../read-log/service";
 import { createStudentDocumentQueries } from "./documents-queries";
 import { createStudentDocumentService } from "./documents-service";
 
@@ -41,8 +42,18 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await queries.ownStudent(req.partner!, req.params.id);
-      return { data: await queries.list(req.params.id) };
+      const ctx = req.partner!;
+      await queries.ownStudent(ctx, req.params.id);
+      const data = await queries.list(req.params.id);
+      // Who saw what (issue 37): the list names the student's documents.
+      await recordRead(app.db, {
+        partnerId: ctx.partnerId,
+        studentId: req.params.id,
+        userId: ctx.userId,
+        what: "documents",
+        ip: req.ip,
+      });
+      return { data };
     },
   );
 
@@ -82,8 +93,18 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const d = await queries.ownDocument(req.partner!, req.params.id, req.params.docId);
+      const ctx = req.partner!;
+      const d = await queries.ownDocument(ctx, req.params.id, req.params.docId);
       const { stream, size } = await storage.get(d.storage_key);
+      // Who saw what (issue 37): recorded before the first byte leaves.
+      await recordRead(app.db, {
+        partnerId: ctx.partnerId,
+        studentId: req.params.id,
+        userId: ctx.userId,
+        what: "download",
+        detail: { document_id: d.id, kind: d.kind },
+        ip: req.ip,
+      });
       return reply
         .header("content-type", d.content_type)
         .header("content-length", String(size))

@@ -5,6 +5,7 @@ import type { FileStorage } from "../../lib/storage";
 import type { StoredUpload } from "../../lib/uploads";
 import type { PartnerContext } from "../../plugins/partner-context";
 import { recordAudit } from "../audit/service";
+import { syncStudentTasks } from "../tasks/auto";
 import { createStudentDocumentQueries, type StudentDocumentQueries } from "./documents-queries";
 
 /** The writes of a student's documents: each one unit of work (the route runs it in one). */
@@ -44,6 +45,8 @@ export function createStudentDocumentService(
         details: { document_id: doc!.id, kind, file_name: file.name },
         ip,
       });
+      // A document a checklist asked for closes its task (decision 052).
+      await syncStudentTasks(db, studentId, ctx.userId, ip);
       return queries.list(studentId);
     },
 
@@ -60,6 +63,8 @@ export function createStudentDocumentService(
         details: { document_id: d.id, file_name: d.file_name },
         ip,
       });
+      // Removed while an application still asks for it: its task is made again (decision 052).
+      await syncStudentTasks(db, studentId, ctx.userId, ip);
     },
   };
 }

@@ -7,7 +7,7 @@ import { phrase, translateMessage } from "../../lib/messages";
 /**
  * What a cell of a students file may say for a reference or a code word (issue 36): a country by its id, ISO codes,
  * the name Masters stores or its name in any of the five languages (Intl); a state by its id, code or name within
- * its country; a study level by its id or name; a code word (gender, English test, grading scale, a month) by its
+ * its country; a study level by its id, its name or its name in another language as Masters keeps it; a code word (gender, English test, grading scale, a month) by its
  * code or its word in any of the five languages. Matching ignores case and repeated spaces.
  */
 
@@ -115,7 +115,7 @@ export async function importLookups(db: Db, partnerId: number): Promise<ImportLo
     await db
       .select({ id: states.id, country_id: states.country_id, code: states.code, name: states.name })
       .from(states),
-    await db.select({ id: studyLevels.id, name: studyLevels.name }).from(studyLevels),
+    await db.select({ id: studyLevels.id, name: studyLevels.name, names: studyLevels.names }).from(studyLevels),
     await db
       .select({ id: users.id, email: users.email, name: users.name, status: users.status, role: users.role })
       .from(users)
@@ -149,6 +149,8 @@ export async function importLookups(db: Db, partnerId: number): Promise<ImportLo
     levelBy.set(String(l.id), l.id);
     levelBy.set(l.name, l.id);
   }
+  // Its name in each language Masters keeps (decision 048); the English name or an id wins over a translated one.
+  for (const l of levelRows) for (const name of Object.values(l.names)) if (name) levelBy.set(name, l.id, false);
   const personBy = new Map<string, { id: number; name: string; active: boolean }>();
   for (const p of people) {
     if (p.role !== "Partner") continue;

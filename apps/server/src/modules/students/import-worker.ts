@@ -7,8 +7,9 @@ import { studentImportJobs, users } from "../../db/schema/index";
 import type { UnitOfWork } from "../../db/unit-of-work";
 import { AppError } from "../../lib/errors";
 import type { LiveBus } from "../../lib/live-bus";
-import { translateMessage } from "../../lib/messages";
+import { phrase, translateMessage } from "../../lib/messages";
 import type { DataVersions } from "../fast-path/data-versions";
+import type { NotificationService } from "../notifications/service";
 import type { WebhookEmitter } from "../webhooks/emitter";
 import { type Checked, checkRows } from "./import-check";
 import { FileRefused, type ImportFile, readImportFile } from "./import-file";
@@ -24,8 +25,11 @@ export interface ImportWorkerDeps {
   live: LiveBus;
   versions: DataVersions;
   webhooks: WebhookEmitter;
+  notifications: NotificationService;
   log: FastifyBaseLogger;
 }
+
+const IMPORT_LINK = "/partner/student/import";
 
 /**
  * Runs one import (the `students.import` job): reads the file kept in its row, checks every row (saving and telling
@@ -68,9 +72,21 @@ export async function runImportJob(
     await tell(row);
     return row;
   };
+  /**
+   * The person who sent the file hears how it ended in the bell (and live), as for an export: a long file's owner
+   * has usually left the page. An import's notice is written in the unit that imports, so it exists only if the
+   * students do.
+   */
+  const announce = async (title: string, body: string) => {
+    if (job.user_id) {
+      await deps.notifications.notify([job.user_id], { kind: "student.import", title, body, link: IMPORT_LINK });
+    }
+  };
   /** Fails for good (no retry): `error` is already in the reader's language. */
-  const fail = (error: string) =>
-    save({ status: "failed", error, upload: null, finished_at: new Date() }).catch(() => undefined);
+  const fail = async (error: string) => {
+    const failed = await save({ status: "failed", error, upload: null, finished_at: new Date() }).catch(() => null);
+    if (failed) await announce(phrase(`Your students file ${job.file_name} could not be imported`), error);
+  };
 
   try {
     let file: ImportFile;
@@ -92,6 +108,12 @@ export async function runImportJob(
     if (!job.commit || checked.invalid > 0) {
       const result = await resultFile(file, checked, job.commit ? "refused" : "checked", [], language);
       await save({ ...counts, status: "done", problems, result, upload: null, finished_at: new Date() });
+      await announce(
+        phrase(`Your students file ${job.file_name} is checked`),
+        checked.invalid > 0
+          ? `${checked.invalid} of ${file.rows.length} rows have errors; nothing was imported.`
+          : `All ${checked.valid} rows are ready to import.`,
+      );
       return;
     }
 
@@ -130,6 +152,7 @@ export async function runImportJob(
           .where(held)
           .returning(viewColumns);
         if (!row) throw new Superseded();
+        await announce(phrase(`Your students file ${job.file_name} is imported`), `${ids.length} students were added.`);
         return row;
       });
       await tell(done);

@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, studentImportJobs, students, users, webhookDeliveries } from "../../db/schema/index";
+import { auditLog, notifications, studentImportJobs, students, users, webhookDeliveries } from "../../db/schema/index";
 import { bearer, buildTestApp, login, postMultipart, type TestApp, waitUntil, withoutPermission } from "../../test/app";
 import { addStudent, countryId, levelId } from "../../test/factories";
 import { IMPORT_PROGRESS_EVENT } from "./import-jobs";
@@ -178,7 +178,8 @@ describe("checking a file", () => {
         english_listening: "7.5",
         grading_scale: "GPA (sobre 4.0)",
         grade: "3.4",
-        completed_level: "Undergraduate",
+        // A level by the name Masters keeps for it in another language (decision 048).
+        completed_level: "本科",
         preferred_intakes: "septiembre; 1; Feb",
         preferred_countries: "المملكة المتحدة; Ireland; CA",
         budget_amount: "25000",
@@ -515,6 +516,18 @@ describe("over 500 rows: a background job", () => {
     return j;
   };
 
+  const noticesAbout = (file: string) =>
+    app.db
+      .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.user_id, ownerId),
+          eq(notifications.kind, "student.import"),
+          like(notifications.title, `% ${file} %`),
+        ),
+      );
+
   it("checks and imports with live progress, then offers the file back with what happened to each row", async () => {
     const rows = many(1_050);
     const heard: StudentImportJob[] = [];
@@ -556,6 +569,14 @@ describe("over 500 rows: a background job", () => {
       // The file itself is not kept once the job is done.
       const [kept] = await app.db.select().from(studentImportJobs).where(eq(studentImportJobs.id, queued.id));
       expect(kept!.upload).toBeNull();
+      // The owner is told in the bell (and live), once, with a way back to the page.
+      expect(await noticesAbout("big.csv")).toEqual([
+        {
+          title: "Your students file big.csv is imported",
+          body: "1050 students were added.",
+          link: "/partner/student/import",
+        },
+      ]);
       // Another partner, and another person of the same partner, cannot see it.
       expect(
         (await app.inject({ url: `/api/partner/students/import/jobs/${queued.id}/`, headers: bearer(other) }))
@@ -583,6 +604,11 @@ describe("over 500 rows: a background job", () => {
       expect(table[1]!.at(-1)).toBe("Not imported: other rows of the file have errors.");
       expect(table[620]!.at(-1)).toBe("Not imported: email: Enter a valid email address.");
     });
+    // A check's notice follows the job's last save (nothing is imported, so there is no unit to hold it): wait for it.
+    await waitUntil(async () => (await noticesAbout("long.csv")).length > 0, 10_000);
+    expect(await noticesAbout("long.csv")).toMatchObject([
+      { title: "Your students file long.csv is checked", body: "1 of 620 rows have errors; nothing was imported." },
+    ]);
     // The upload is the one write: its own audit entry, no student.
     const [sent] = await app.db
       .select()
@@ -614,6 +640,7 @@ describe("over 500 rows: a background job", () => {
         live: app.live,
         versions: app.versions,
         webhooks: app.webhooks,
+        notifications: app.notifications,
         log: app.log,
       },
       queued!.id,
@@ -626,9 +653,20 @@ describe("over 500 rows: a background job", () => {
     expect(j.error).toBe(
       "Another student with one of these e-mails or passport numbers was added while the file was imported; nothing was imported. Check the file again.",
     );
+    expect(await noticesAbout("race.csv")).toEqual([
+      { title: "Your students file race.csv could not be imported", body: j.error, link: "/partner/student/import" },
+    ]);
     // Run again (a retry): nothing to do, still nothing imported.
     await runImportJob(
-      { db: app.db, uow: app.uow, live: app.live, versions: app.versions, webhooks: app.webhooks, log: app.log },
+      {
+        db: app.db,
+        uow: app.uow,
+        live: app.live,
+        versions: app.versions,
+        webhooks: app.webhooks,
+        notifications: app.notifications,
+        log: app.log,
+      },
       queued!.id,
     );
     expect(await count()).toBe(before + 1);

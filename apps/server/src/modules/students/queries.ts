@@ -22,6 +22,7 @@ import { notFound } from "../../lib/errors";
 import { offsetOf } from "../../lib/paging";
 import { containsPattern } from "../../lib/sql";
 import type { PartnerContext } from "../../plugins/partner-context";
+import { passportExpiring, todayUtc } from "../deadlines/conditions";
 import { namesFor, type ReferenceNames, referenceNames } from "../masters/reference-names";
 import { detailOf, type ListRow, toItem } from "./answers";
 
@@ -67,7 +68,7 @@ const orderOf = (t: Sortable): Record<string, SQL[]> => ({
 const ORDER = orderOf(students);
 
 /** A partner's student list filters (the list and the export share them). */
-export function studentFilters(partnerId: number, q: StudentListQuery): SQL[] {
+export function studentFilters(partnerId: number, q: StudentListQuery, today: string = todayUtc()): SQL[] {
   const f: SQL[] = [eq(students.partner_id, partnerId)];
   if (q.search) f.push(sql`${searchText} like ${containsPattern(q.search)}`);
   if (q.nationality) f.push(eq(students.nationality_id, Number(q.nationality)));
@@ -81,6 +82,8 @@ export function studentFilters(partnerId: number, q: StudentListQuery): SQL[] {
   else if (q.counsellor) f.push(eq(students.counsellor_id, Number(q.counsellor)));
   // The GIN index on (partner_id, tags) answers this (migration 0023).
   if (q.tag) f.push(arrayContains(students.tags, [q.tag]));
+  // Issue 36: the very condition the "My day" count uses (modules/deadlines/conditions.ts).
+  if (q.passport === "expiring") f.push(passportExpiring(today));
   return f;
 }
 

@@ -18,6 +18,8 @@ import { pageEnvelope } from "../../lib/paging";
 import { movedInStatement } from "../../plugins/unit-of-work";
 import { expectedVersion } from "../../plugins/versions";
 import { bulkRoutes } from "../counselling/routes";
+import { todayUtc } from "../deadlines/conditions";
+import { recordStudentRead } from "../read-log/service";
 import { createStudentBulk } from "./bulk";
 import { createStudentQueries } from "./queries";
 import { createStudentService } from "./service";
@@ -43,11 +45,18 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Answered from memory (or 304) while the partner's data version stands (modules/fast-path).
+    // `passport=expiring` depends on the day too: kept per day, and no 304 (decision 051).
     (req, reply) =>
-      app.fastPath.page(req, reply, true, async () => {
-        const r = await queries.list(req.partner!, req.query);
-        return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
-      }),
+      app.fastPath.page(
+        req,
+        reply,
+        !req.query.passport,
+        async () => {
+          const r = await queries.list(req.partner!, req.query);
+          return pageEnvelope(req, app.config.publicUrl, req.query, r.count, r.items);
+        },
+        req.query.passport ? todayUtc() : "",
+      ),
   );
 
   app.get(
@@ -115,8 +124,19 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(studentDetail), ...errors },
       },
     },
-    (req, reply) =>
-      app.fastPath.page(req, reply, false, async () => ({ data: await queries.detail(req.partner!, req.params.id) })),
+    async (req, reply) => {
+      const ctx = req.partner!;
+      // Who saw what (issue 37): recorded before the page is shown, only for the partner's own student (one
+      // statement); another partner's id records nothing and the page answers 404.
+      await recordStudentRead(app.db, {
+        partnerId: ctx.partnerId,
+        studentId: req.params.id,
+        userId: ctx.userId,
+        what: "profile",
+        ip: req.ip,
+      });
+      return app.fastPath.page(req, reply, false, async () => ({ data: await queries.detail(ctx, req.params.id) }));
+    },
   );
 
   app.get(

@@ -71,6 +71,10 @@ export default {
         "{{to}} es un estado final: la solicitud queda bloqueada y ya no podrá cambiar de estado. Esto no se puede deshacer desde aquí.",
       confirmNote: "Nota",
       noNote: "Sin nota.",
+      offerBy: "Responder la oferta antes del",
+      offerByHint:
+        "Opcional: la fecha en que el estudiante debe aceptar o rechazar. La agencia la ve en la solicitud, en Mi día y en su tarea.",
+      confirmOfferBy: "Responder antes del",
       confirm: "Cambiar",
       cancel: "Cancelar",
       moved: "La solicitud n.º {{id}} pasó a {{to}}.",

@@ -69,6 +69,10 @@ export const adminApplicationsStrings = {
         "{{to}} is a final status: the application is locked afterwards and can no longer move. This cannot be undone here.",
       confirmNote: "Note",
       noNote: "No note.",
+      offerBy: "Answer the offer by",
+      offerByHint:
+        "Optional: the date by which the student must accept or decline. The agency sees it on the application, My day and its task.",
+      confirmOfferBy: "Answer by",
       confirm: "Move",
       cancel: "Cancel",
       moved: "Application #{{id}} moved to {{to}}.",

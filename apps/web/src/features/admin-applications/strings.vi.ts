@@ -68,6 +68,10 @@ export default {
         "{{to}} là trạng thái cuối: sau đó hồ sơ bị khóa và không thể chuyển tiếp. Không thể hoàn tác thao tác này tại đây.",
       confirmNote: "Ghi chú",
       noNote: "Không có ghi chú.",
+      offerBy: "Trả lời thư mời trước ngày",
+      offerByHint:
+        "Không bắt buộc: ngày sinh viên phải chấp nhận hoặc từ chối. Đại lý thấy ngày này trên hồ sơ, trong Ngày của tôi và trong công việc của họ.",
+      confirmOfferBy: "Trả lời trước",
       confirm: "Chuyển",
       cancel: "Hủy",
       moved: "Hồ sơ #{{id}} đã chuyển sang {{to}}.",

@@ -1,3 +1,4 @@
+// Longer than 300 lines: every string of the Superadmin's catalogue screens, in Spanish.
 import type { Translation } from "../../lib/i18n/translation";
 
 /** Spanish (neutral Latin American Spanish, usted form) strings of the Superadmin's catalogue screens (keys as in strings.ts). */
@@ -219,6 +220,10 @@ export default {
         presessional_english: {
           label: "Inglés presesional",
           help: "yes si el curso ofrece inglés presesional; no en caso contrario.",
+        },
+        application_deadlines: {
+          label: "Fechas límite de solicitud",
+          help: "Año-mes de la admisión y el día en que cierran las solicitudes, separados por punto y coma: 2027-09: 2027-06-30; 2028-01: 2027-11-15. Cada admisión debe ser de uno de los meses del curso y el día, anterior a su inicio.",
         },
       },
       upload: {

@@ -204,6 +204,10 @@ export const adminCatalogueStrings = {
           label: "Pre-sessional English",
           help: "yes when the course offers pre-sessional English; no otherwise.",
         },
+        application_deadlines: {
+          label: "Application deadlines",
+          help: "Intake year-month and the day applications close, separated by semicolons: 2027-09: 2027-06-30; 2028-01: 2027-11-15. Each intake must be one of the course's months and the day before the intake starts.",
+        },
       },
       upload: {
         title: "2. Upload your file",

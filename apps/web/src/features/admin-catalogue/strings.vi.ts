@@ -205,6 +205,10 @@ export default {
           label: "Tiếng Anh dự bị",
           help: "yes nếu khóa học có tiếng Anh dự bị; ngược lại là no.",
         },
+        application_deadlines: {
+          label: "Hạn nộp hồ sơ",
+          help: "Năm-tháng của kỳ nhập học và ngày hết hạn nộp, cách nhau bằng dấu chấm phẩy: 2027-09: 2027-06-30; 2028-01: 2027-11-15. Kỳ nhập học phải thuộc các tháng của khóa học và ngày phải trước khi kỳ bắt đầu.",
+        },
       },
       upload: {
         title: "2. Tải tệp lên",

@@ -183,6 +183,10 @@ export default {
         max_gap_years: { label: "最长间断", help: "自上次学习以来接受的最长间断，以年计。" },
         work_history_accepted: { label: "接受工作经历", help: "若期间在工作的较长间断可以考虑，填 yes；否则填 no。" },
         presessional_english: { label: "语言预科", help: "课程提供语言预科时填 yes；否则填 no。" },
+        application_deadlines: {
+          label: "申请截止日期",
+          help: "入学年月与申请截止日，用分号分隔：2027-09: 2027-06-30; 2028-01: 2027-11-15。入学月份须为课程的月份之一，截止日须早于入学开始。",
+        },
       },
       upload: {
         title: "2. 上传文件",

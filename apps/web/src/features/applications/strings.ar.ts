@@ -31,6 +31,8 @@ export default {
       searchPlaceholder: "الطالب أو البرنامج أو المؤسسة التعليمية",
       status: "الحالة",
       intake: "موعد الالتحاق",
+      messages: "الرسائل",
+      unreadMessages: "غير مقروءة من فريق القبول",
       provider: "المؤسسة التعليمية",
       destination: "الوجهة",
       studyLevel: "المرحلة الدراسية",

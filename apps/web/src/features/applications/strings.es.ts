@@ -28,6 +28,8 @@ export default {
       searchPlaceholder: "Estudiante, curso o institución",
       status: "Estado",
       intake: "Periodo de ingreso",
+      messages: "Mensajes",
+      unreadMessages: "Sin leer de admisiones",
       provider: "Institución",
       destination: "Destino",
       studyLevel: "Nivel de estudios",

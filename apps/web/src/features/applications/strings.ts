@@ -27,6 +27,8 @@ export const applicationsStrings = {
       searchPlaceholder: "Student, course or provider",
       status: "Status",
       intake: "Intake",
+      messages: "Messages",
+      unreadMessages: "Unread from admissions",
       provider: "Provider",
       destination: "Destination",
       studyLevel: "Study level",

@@ -26,6 +26,8 @@ export default {
       searchPlaceholder: "Sinh viên, khóa học hoặc trường",
       status: "Trạng thái",
       intake: "Kỳ nhập học",
+      messages: "Tin nhắn",
+      unreadMessages: "Chưa đọc từ bộ phận tuyển sinh",
       provider: "Trường",
       destination: "Nước du học",
       studyLevel: "Bậc học",

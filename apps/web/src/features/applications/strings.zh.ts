@@ -26,6 +26,8 @@ export default {
       searchPlaceholder: "学生、课程或院校",
       status: "状态",
       intake: "入学批次",
+      messages: "消息",
+      unreadMessages: "招生团队的未读消息",
       provider: "院校",
       destination: "目的地",
       studyLevel: "学历层次",

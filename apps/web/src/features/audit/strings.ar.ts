@@ -157,6 +157,14 @@ export default {
         create: "إنشاء مفتاح API",
         revoke: "إلغاء مفتاح API",
       },
+      task: {
+        create: "إنشاء مهمة",
+        update: "تعديل مهمة",
+        complete: "إكمال مهمة",
+        reopen: "إعادة فتح مهمة",
+        delete: "حذف مهمة",
+        auto: "مهمة أنشأها البوابة أو أغلقها",
+      },
       masters: {
         roles: { create: "إضافة دور", update: "تعديل دور", delete: "حذف دور" },
         years: { create: "إضافة سنة", update: "تعديل سنة", delete: "حذف سنة" },
@@ -212,6 +220,7 @@ export default {
       student_import: "استيراد الطلاب",
       job: "مهمة خلفية",
       api_key: "مفتاح API",
+      task: "مهمة",
       commission: "عمولة",
       roles: "دور",
       years: "سنة",

@@ -154,6 +154,14 @@ export default {
         create: "Clave de API creada",
         revoke: "Clave de API revocada",
       },
+      task: {
+        create: "Tarea creada",
+        update: "Tarea cambiada",
+        complete: "Tarea completada",
+        reopen: "Tarea reabierta",
+        delete: "Tarea eliminada",
+        auto: "Tarea creada o cerrada por el portal",
+      },
       masters: {
         roles: { create: "Rol agregado", update: "Rol modificado", delete: "Rol eliminado" },
         years: { create: "Año agregado", update: "Año modificado", delete: "Año eliminado" },
@@ -209,6 +217,7 @@ export default {
       student_import: "Importación de estudiantes",
       job: "Tarea en segundo plano",
       api_key: "Clave de API",
+      task: "Tarea",
       commission: "Comisión",
       roles: "Rol",
       years: "Año",

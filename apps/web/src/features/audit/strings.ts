@@ -154,6 +154,14 @@ export const auditStrings = {
         create: "API key created",
         revoke: "API key revoked",
       },
+      task: {
+        create: "Task created",
+        update: "Task changed",
+        complete: "Task completed",
+        reopen: "Task reopened",
+        delete: "Task deleted",
+        auto: "Task made or closed by the portal",
+      },
       masters: {
         roles: { create: "Role added", update: "Role changed", delete: "Role deleted" },
         years: { create: "Year added", update: "Year changed", delete: "Year deleted" },
@@ -203,6 +211,7 @@ export const auditStrings = {
       student_import: "Students import",
       job: "Background job",
       api_key: "API key",
+      task: "Task",
       commission: "Commission",
       roles: "Role",
       years: "Year",

@@ -152,6 +152,14 @@ export default {
         create: "Tạo khóa API",
         revoke: "Thu hồi khóa API",
       },
+      task: {
+        create: "Đã tạo việc cần làm",
+        update: "Đã sửa việc cần làm",
+        complete: "Đã hoàn thành việc cần làm",
+        reopen: "Đã mở lại việc cần làm",
+        delete: "Đã xóa việc cần làm",
+        auto: "Việc cần làm do cổng tự tạo hoặc đóng",
+      },
       masters: {
         roles: { create: "Thêm vai trò", update: "Sửa vai trò", delete: "Xóa vai trò" },
         years: { create: "Thêm năm", update: "Sửa năm", delete: "Xóa năm" },
@@ -195,6 +203,7 @@ export default {
       student_import: "Lần nhập sinh viên",
       job: "Tác vụ nền",
       api_key: "Khóa API",
+      task: "Việc cần làm",
       commission: "Hoa hồng",
       roles: "Vai trò",
       years: "Năm",

@@ -152,6 +152,14 @@ export default {
         create: "创建 API 密钥",
         revoke: "撤销 API 密钥",
       },
+      task: {
+        create: "已创建任务",
+        update: "已修改任务",
+        complete: "已完成任务",
+        reopen: "已重新打开任务",
+        delete: "已删除任务",
+        auto: "门户自动创建或关闭的任务",
+      },
       masters: {
         roles: { create: "添加角色", update: "修改角色", delete: "删除角色" },
         years: { create: "添加年份", update: "修改年份", delete: "删除年份" },
@@ -195,6 +203,7 @@ export default {
       student_import: "学生导入",
       job: "后台任务",
       api_key: "API 密钥",
+      task: "任务",
       commission: "佣金",
       roles: "角色",
       years: "年份",

@@ -7,10 +7,12 @@ import { applicationKeys } from "../../features/applications/api/keys";
 import { adminDashboardKeys } from "../../features/dashboard/api/get-admin-dashboard";
 import { dashboardKeys } from "../../features/dashboard/api/get-dashboard";
 import { meetingKeys } from "../../features/experts/api/keys";
+import { myDayKeys } from "../../features/my-day/api/get-my-day";
 import { notificationKeys } from "../../features/notifications/api/get-notifications";
 import { commissionKeys } from "../../features/payments/api/keys";
 import { reportKeys } from "../../features/reports/api/keys";
 import { studentKeys } from "../../features/students/api/student-keys";
+import { taskKeys } from "../../features/tasks/api/tasks";
 import { ticketKeys } from "../../features/tickets/api/keys";
 import { updateKeys } from "../../features/updates/api/update-keys";
 import { json, stubFetch } from "../../test/fetch-stub";
@@ -22,20 +24,31 @@ import { liveInvalidations } from "../live-invalidation";
 const keysOf = (kind: string, link: string | null) => liveInvalidations({ kind, link });
 
 describe("liveInvalidations", () => {
-  it("an application's move: its detail, the lists, the student's page, commissions, the dashboard and the bell", () => {
+  it("an application's move: its detail, the lists, the student's page, commissions, tasks, the dashboard and the bell", () => {
     expect(keysOf("application.status", "/partner/application/123")).toEqual([
       notificationKeys.all,
       applicationKeys.detail(123),
       applicationKeys.lists(),
       studentKeys.all,
       commissionKeys.all("partner"),
+      taskKeys.all,
       dashboardKeys.all,
+      myDayKeys.all,
     ]);
+    expect(keysOf("task.due", "/partner/tasks")).toContainEqual(taskKeys.all);
+    // A reminder or an import changes My day's sections too.
+    expect(keysOf("task.due", "/partner/tasks")).toContainEqual(myDayKeys.all);
+    expect(keysOf("student.import", "/partner/student/import")).toContainEqual(myDayKeys.all);
+    // A task someone gave the reader refreshes the tasks and My day alike.
+    expect(keysOf("task.assigned", "/partner/tasks")).toEqual(expect.arrayContaining([taskKeys.all, myDayKeys.all]));
+    expect(keysOf("meeting", "/partner/experts?tab=meetings&meeting=3")).not.toContainEqual(myDayKeys.all);
     expect(keysOf("application.offer_letter", "/partner/application/9")).toContainEqual(applicationKeys.detail(9));
   });
 
   it("a message on an application: the partner's copy, or admissions' copy and their queue (issue 35)", () => {
     expect(keysOf("application.message", "/partner/application/9")).toContainEqual(applicationKeys.detail(9));
+    // My day's "messages waiting for the agency" (issue 36).
+    expect(keysOf("application.message", "/partner/application/9")).toContainEqual(myDayKeys.all);
     expect(keysOf("application.message", "/admin/applications/7")).toEqual([
       notificationKeys.all,
       adminApplicationKeys.detail(7),
@@ -50,6 +63,7 @@ describe("liveInvalidations", () => {
       ticketKeys.detail("partner", 5),
       ticketKeys.lists("partner"),
       dashboardKeys.all,
+      myDayKeys.all,
     ]);
     expect(keysOf("ticket.sla", "/admin/tickets?ticket=8")).toEqual([
       notificationKeys.all,
@@ -68,7 +82,7 @@ describe("liveInvalidations", () => {
     expect(keysOf("commission.unpaid", "/admin/payments?commission=4")).toContainEqual(commissionKeys.all("admin"));
   });
 
-  it("meetings, exports and updates", () => {
+  it("meetings, exports, students imports and updates", () => {
     expect(keysOf("meeting", "/partner/experts?tab=meetings&meeting=3")).toEqual([
       notificationKeys.all,
       meetingKeys.detail("partner", 3),
@@ -78,6 +92,8 @@ describe("liveInvalidations", () => {
     expect(keysOf("meeting", "/admin/experts?tab=meetings&meeting=3")).toContainEqual(meetingKeys.lists("admin"));
     expect(keysOf("report.ready", "/partner/reports?job=2")).toContainEqual(reportKeys.jobs());
     expect(keysOf("update", "/partner/updates?update=6")).toContainEqual(updateKeys.all);
+    // A students import that ended: the students' lists and the import page's recent imports.
+    expect(keysOf("student.import", "/partner/student/import")).toContainEqual(studentKeys.all);
   });
 
   it("security notices, welcomes and odd links refresh the bell only, or the whole family", () => {

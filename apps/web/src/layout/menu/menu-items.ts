@@ -16,12 +16,14 @@ import {
   IconHistory,
   IconHourglass,
   IconLayoutDashboard,
+  IconListCheck,
   IconListDetails,
   IconMap2,
   type IconProps,
   IconSchool,
   IconShieldLock,
   IconSpeakerphone,
+  IconSunrise,
   IconUserStar,
   IconUsers,
   IconUsersGroup,
@@ -55,6 +57,8 @@ const P = ["Partner"] as Role[];
 const A = ["Superadmin"] as Role[];
 
 export const MENU: MenuItem[] = [
+  // A partner person's day first (issue 36): what waits for the agency today.
+  { id: "myDay", type: "link", path: paths.myDay.path, icon: IconSunrise, roles: P, menuTitle: "main" },
   { id: "dashboard", type: "link", path: paths.dashboard.path, icon: IconLayoutDashboard, menuTitle: "main" },
   {
     id: "subLogins",
@@ -81,6 +85,8 @@ export const MENU: MenuItem[] = [
     roles: P,
     permission: "tickets.manage",
   },
+  // Every partner person has tasks (decision 052): what each sees is decided per task by the server.
+  { id: "tasks", type: "link", path: paths.partner.tasks.path, icon: IconListCheck, roles: P },
   {
     id: "students",
     type: "link",

@@ -82,7 +82,9 @@ export default {
   },
   menu: {
     headings: { main: "Principal", partner: "Agencia", admin: "Administración" },
+    myDay: "Mi día",
     dashboard: "Panel",
+    tasks: "Tareas",
     subLogins: "Subcuentas",
     updates: "Avisos importantes",
     tickets: "Soporte",
@@ -121,6 +123,8 @@ export default {
   modules: {
     comingSoon:
       "Este módulo está en construcción. Nada de lo que ve aquí son datos de ejemplo: se llenará con sus propios registros.",
+    tasks:
+      "Sus tareas y las de su equipo: documentos por reunir, ofertas por responder, mensajes por contestar y sus propios pendientes.",
     subLogins:
       "Cree cuentas para su personal, asigne a cada una una plantilla de rol y permisos adicionales, y siga lo que hace cada persona.",
     updates:

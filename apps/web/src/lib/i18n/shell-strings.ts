@@ -85,7 +85,9 @@ export const shellStrings = {
   },
   menu: {
     headings: { main: "Main", partner: "Partner", admin: "Administration" },
+    myDay: "My day",
     dashboard: "Dashboard",
+    tasks: "Tasks",
     subLogins: "Sub Logins",
     updates: "Important Updates",
     tickets: "Click & Resolve",
@@ -123,6 +125,8 @@ export const shellStrings = {
   },
   modules: {
     comingSoon: "This module is being built. Nothing here is sample data: it will fill with your own records.",
+    tasks:
+      "Your tasks and your team's: documents to collect, offers to answer, messages to reply to, and your own to-dos.",
     subLogins:
       "Create accounts for your staff, give each a role template and extra permissions, and follow what each one does.",
     updates:

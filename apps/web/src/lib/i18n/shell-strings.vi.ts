@@ -82,7 +82,9 @@ export default {
   },
   menu: {
     headings: { main: "Chính", partner: "Đối tác", admin: "Quản trị" },
+    myDay: "Ngày của tôi",
     dashboard: "Tổng quan",
+    tasks: "Việc cần làm",
     subLogins: "Tài khoản phụ",
     updates: "Cập nhật quan trọng",
     tickets: "Hỗ trợ",
@@ -120,6 +122,8 @@ export default {
   },
   modules: {
     comingSoon: "Phân hệ này đang được xây dựng. Không có dữ liệu mẫu ở đây: nó sẽ chứa chính dữ liệu của bạn.",
+    tasks:
+      "Việc của bạn và của nhóm: giấy tờ cần thu, thư mời cần trả lời, tin nhắn cần phản hồi và việc riêng của bạn.",
     subLogins:
       "Tạo tài khoản cho nhân viên, gán cho mỗi người một mẫu vai trò và quyền bổ sung, rồi theo dõi hoạt động của từng người.",
     updates: "Tin từ đội ngũ và các cơ sở giáo dục: hạn chót, thay đổi chính sách và chương trình mới, mới nhất trước.",

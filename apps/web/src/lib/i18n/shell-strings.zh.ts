@@ -82,7 +82,9 @@ export default {
   },
   menu: {
     headings: { main: "主要", partner: "合作机构", admin: "管理" },
+    myDay: "我的一天",
     dashboard: "仪表盘",
+    tasks: "任务",
     subLogins: "子账号",
     updates: "重要公告",
     tickets: "支持工单",
@@ -120,6 +122,7 @@ export default {
   },
   modules: {
     comingSoon: "此模块正在开发中。这里不会出现示例数据，将来只显示您自己的记录。",
+    tasks: "您和团队的任务：待收集的文件、待答复的录取、待回复的消息，以及您自己的待办事项。",
     subLogins: "为员工创建账号，为每个账号分配角色模板和额外权限，并跟踪每个人的操作。",
     updates: "来自团队和院校的最新消息：截止日期、政策变化和新项目，按时间倒序排列。",
     tickets: "就申请、付款或账号问题提交支持工单，跟进回复并完成处理。",

@@ -763,7 +763,6 @@ export const catalog: MessageCatalog = {
   "Select at least one record.": "حدد سجلًا واحدًا على الأقل.",
   "Select at most {BULK_IDS_MAX} records, or choose all matching the filter.":
     "حدد {BULK_IDS_MAX} سجل على الأكثر، أو اختر كل ما يطابق عامل التصفية.",
-  "Send counsellor_id or tags.": "أرسل counsellor_id أو tags.",
   "Send either ids or selection (all matching the filters), not both.":
     "أرسل ids أو selection (كل ما يطابق عوامل التصفية)، وليس كليهما.",
   "Some of the selected applications already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
@@ -986,4 +985,81 @@ export const catalog: MessageCatalog = {
   "{first_name} {last_name} already has this passport number.": "لدى {first_name} {last_name} رقم الجواز هذا بالفعل.",
   "{who} imported student {target} from {file}.": "استورد {who} الطالب {target} من {file}.",
   "{who} sent {file} to the students import.": "أرسل {who} الملف {file} إلى استيراد الطلاب.",
+  "All {valid} rows are ready to import.": "جميع الصفوف ({valid}) جاهزة للاستيراد.",
+  "Your students file {file_name} could not be imported": "تعذّر استيراد ملف الطلاب {file_name}",
+  "Your students file {file_name} is checked": "تم فحص ملف الطلاب {file_name}",
+  "Your students file {file_name} is imported": "تم استيراد ملف الطلاب {file_name}",
+  "{invalid} of {length} rows have errors; nothing was imported.":
+    "{invalid} من {length} صفوف فيها أخطاء؛ لم يُستورد شيء.",
+  "{length} students were added.": "أُضيف {length} من الطلاب.",
+  "At most 60 deadlines at once.": "60 موعدًا نهائيًا على الأكثر في المرة الواحدة.",
+  "Each intake once.": "كل موعد التحاق مرة واحدة.",
+  "The deadline is a date (YYYY-MM-DD).": "الموعد النهائي تاريخ (YYYY-MM-DD).",
+  "The deadline is not a real date.": "الموعد النهائي ليس تاريخًا صحيحًا.",
+  "The deadline must fall before the intake starts on {intakeStart}.":
+    "يجب أن يسبق الموعد النهائي بدء موعد الالتحاق في {intakeStart}.",
+  "The intake {value} is given twice.": "ورد موعد الالتحاق {value} مرتين.",
+  "There is no intake {value}.": "لا يوجد موعد التحاق {value}.",
+  "This course does not start in {value}: choose one of its intakes.":
+    "لا يبدأ هذا البرنامج في {value}: اختر أحد مواعيد التحاقه.",
+  "Write each deadline as an intake and a day, e.g. 2027-09: 2027-06-30 (not {part}).":
+    "اكتب كل موعد نهائي على شكل موعد التحاق ويوم، مثل 2027-09: 2027-06-30 (وليس {part}).",
+  "A task's notes are at most 2000 characters.": "لا تتجاوز ملاحظات المهمة 2000 حرف.",
+  "A task's title is at most 200 characters.": "لا يتجاوز عنوان المهمة 200 حرف.",
+  "An answer date goes with a move to an offer status.": "يُرفق تاريخ الرد فقط بالنقل إلى حالة عرض.",
+  "Choose the owner or an active sub-login as the task's assignee.":
+    "اختر المالك أو حساباً فرعياً نشطاً مسؤولاً عن المهمة.",
+  "Choose who does the task.": "اختر من سينفذ المهمة.",
+  "Give the task a title.": "اكتب عنواناً للمهمة.",
+  "Only a task made by a person can be deleted; complete this one instead.":
+    "لا يمكن حذف إلا المهام التي أنشأها شخص؛ أكمل هذه المهمة بدلاً من ذلك.",
+  "Send counsellor_id, tags or offer_respond_by.": "أرسل counsellor_id أو tags أو offer_respond_by.",
+  "Send title, notes, due_at or assignee_id.": "أرسل title أو notes أو due_at أو assignee_id.",
+  "Task not found.": "المهمة غير موجودة.",
+  "The application belongs to another student; choose its own student or none.":
+    "الطلب يخص طالباً آخر؛ اختر طالبه نفسه أو لا تختر أحداً.",
+  "The due time must be a date and time (ISO 8601).": "يجب أن يكون موعد الاستحقاق تاريخاً ووقتاً (ISO 8601).",
+  "The offer's answer date applies while an offer awaits the student's answer; this application is {status_name}.":
+    "ينطبق تاريخ الرد على العرض ما دام العرض ينتظر رد الطالب؛ هذا الطلب في حالة {status_name}.",
+  "The offer's answer date must be a date (YYYY-MM-DD).": "يجب أن يكون تاريخ الرد على العرض تاريخاً (YYYY-MM-DD).",
+  "The offer's answer date must be a real date.": "يجب أن يكون تاريخ الرد على العرض تاريخاً صحيحاً.",
+  "The portal has made this task again; complete or change that one instead.":
+    "أنشأت البوابة هذه المهمة من جديد؛ أكمل تلك المهمة أو عدّلها بدلاً من ذلك.",
+  "The portal made or closed task {target} by itself.": "أنشأت البوابة المهمة {target} أو أغلقتها تلقائياً.",
+  "This task changed meanwhile; reload it and try again.": "تغيّرت هذه المهمة في الأثناء؛ أعد تحميلها وحاول مرة أخرى.",
+  "This task is already completed.": "هذه المهمة مكتملة بالفعل.",
+  "This task is already open.": "هذه المهمة مفتوحة بالفعل.",
+  "You may not change this task.": "لا يحق لك تعديل هذه المهمة.",
+  "You may not complete this task.": "لا يحق لك إكمال هذه المهمة.",
+  "You may not delete this task.": "لا يحق لك حذف هذه المهمة.",
+  "You may not edit applications, so you cannot add a task to one.":
+    "لا يحق لك تعديل الطلبات، لذا لا يمكنك إضافة مهمة إلى طلب.",
+  "You may not edit students or applications, so you cannot add tasks.":
+    "لا يحق لك تعديل الطلاب أو الطلبات، لذا لا يمكنك إضافة مهام.",
+  "You may not edit students, so you cannot add a task to one.":
+    "لا يحق لك تعديل الطلاب، لذا لا يمكنك إضافة مهمة إلى طالب.",
+  "You may not reopen this task.": "لا يحق لك إعادة فتح هذه المهمة.",
+  "{label} must be an id.": "يجب أن يكون {label} معرّفاً.",
+  "{who} changed task {target}{fields}.": "عدّل {who} المهمة {target}{fields}.",
+  "{who} completed task {target}.": "أكمل {who} المهمة {target}.",
+  "{who} created task {target}.": "أنشأ {who} المهمة {target}.",
+  "{who} deleted task {target}.": "حذف {who} المهمة {target}.",
+  "{who} reopened task {target}.": "أعاد {who} فتح المهمة {target}.",
+  "Open your tasks: {publicUrl}/partner/tasks": "افتح مهامك: {publicUrl}/partner/tasks",
+  "Task due today: {title}": "مهمة مستحقة اليوم: {title}",
+  "Task due tomorrow: {title}": "مهمة مستحقة غداً: {title}",
+  "These tasks are open and due by the end of tomorrow (times in UTC):":
+    "هذه المهام مفتوحة ومستحقة قبل نهاية الغد (الأوقات بتوقيت UTC):",
+  "Your tasks for today and tomorrow": "مهامك لليوم والغد",
+  "Choose My day or the dashboard.": "اختر «يومي» أو لوحة المعلومات.",
+  "Answer admissions about application #{id} ({name})": "الرد على القبول بشأن الطلب رقم {id} ({name})",
+  "Get {name}'s answer to the offer from {provider}": "الحصول على رد {name} على العرض المقدم من {provider}",
+  "Upload {what} for {name}": "رفع {what} لـ {name}",
+  "the CV / résumé": "السيرة الذاتية",
+  "the English test result": "نتيجة اختبار اللغة الإنجليزية",
+  "the academic transcripts": "كشوف الدرجات الأكاديمية",
+  "the passport": "جواز السفر",
+  "the references": "خطابات التوصية",
+  "the statement of purpose": "خطاب الغرض من الدراسة",
+  "New task from {name}: {title}": "مهمة جديدة من {name}: {title}",
 };

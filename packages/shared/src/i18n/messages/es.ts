@@ -802,7 +802,6 @@ export const catalog: MessageCatalog = {
   "Select at least one record.": "Seleccione al menos un registro.",
   "Select at most {BULK_IDS_MAX} records, or choose all matching the filter.":
     "Seleccione como máximo {BULK_IDS_MAX} registros, o elija todos los que coinciden con el filtro.",
-  "Send counsellor_id or tags.": "Envíe counsellor_id o tags.",
   "Send either ids or selection (all matching the filters), not both.":
     "Envíe ids o selection (todos los que coinciden con los filtros), no ambos.",
   "Some of the selected applications already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
@@ -1041,4 +1040,84 @@ export const catalog: MessageCatalog = {
     "{first_name} {last_name} ya tiene este número de pasaporte.",
   "{who} imported student {target} from {file}.": "{who} importó al estudiante {target} desde {file}.",
   "{who} sent {file} to the students import.": "{who} envió {file} a la importación de estudiantes.",
+  "All {valid} rows are ready to import.": "Las {valid} filas están listas para importar.",
+  "Your students file {file_name} could not be imported": "No se pudo importar su archivo de estudiantes {file_name}",
+  "Your students file {file_name} is checked": "Su archivo de estudiantes {file_name} está revisado",
+  "Your students file {file_name} is imported": "Su archivo de estudiantes {file_name} está importado",
+  "{invalid} of {length} rows have errors; nothing was imported.":
+    "{invalid} de {length} filas tienen errores; no se importó nada.",
+  "{length} students were added.": "Se añadieron {length} estudiantes.",
+  "At most 60 deadlines at once.": "Como máximo 60 fechas límite a la vez.",
+  "Each intake once.": "Cada periodo de ingreso una sola vez.",
+  "The deadline is a date (YYYY-MM-DD).": "La fecha límite es una fecha (AAAA-MM-DD).",
+  "The deadline is not a real date.": "La fecha límite no es una fecha real.",
+  "The deadline must fall before the intake starts on {intakeStart}.":
+    "La fecha límite debe ser anterior al inicio del periodo de ingreso, el {intakeStart}.",
+  "The intake {value} is given twice.": "El periodo de ingreso {value} aparece dos veces.",
+  "There is no intake {value}.": "No existe el periodo de ingreso {value}.",
+  "This course does not start in {value}: choose one of its intakes.":
+    "Este curso no comienza en {value}: elija uno de sus periodos de ingreso.",
+  "Write each deadline as an intake and a day, e.g. 2027-09: 2027-06-30 (not {part}).":
+    "Escriba cada fecha límite como un periodo de ingreso y un día, p. ej. 2027-09: 2027-06-30 (no {part}).",
+  "A task's notes are at most 2000 characters.": "Las notas de una tarea no pueden superar los 2000 caracteres.",
+  "A task's title is at most 200 characters.": "El título de una tarea no puede superar los 200 caracteres.",
+  "An answer date goes with a move to an offer status.":
+    "Una fecha de respuesta solo acompaña un cambio a un estado de oferta.",
+  "Choose the owner or an active sub-login as the task's assignee.":
+    "Elija al titular o a un subusuario activo como responsable de la tarea.",
+  "Choose who does the task.": "Elija quién hace la tarea.",
+  "Give the task a title.": "Escriba un título para la tarea.",
+  "Only a task made by a person can be deleted; complete this one instead.":
+    "Solo se pueden eliminar las tareas creadas por una persona; complete esta en su lugar.",
+  "Send counsellor_id, tags or offer_respond_by.": "Envíe counsellor_id, tags u offer_respond_by.",
+  "Send title, notes, due_at or assignee_id.": "Envíe title, notes, due_at o assignee_id.",
+  "Task not found.": "No se encontró la tarea.",
+  "The application belongs to another student; choose its own student or none.":
+    "La solicitud pertenece a otro estudiante; elija su propio estudiante o ninguno.",
+  "The due time must be a date and time (ISO 8601).": "La fecha límite debe ser una fecha y hora (ISO 8601).",
+  "The offer's answer date applies while an offer awaits the student's answer; this application is {status_name}.":
+    "La fecha de respuesta a la oferta se aplica mientras la oferta espera la respuesta del estudiante; esta solicitud está en {status_name}.",
+  "The offer's answer date must be a date (YYYY-MM-DD).":
+    "La fecha de respuesta a la oferta debe ser una fecha (AAAA-MM-DD).",
+  "The offer's answer date must be a real date.": "La fecha de respuesta a la oferta debe ser una fecha real.",
+  "The portal has made this task again; complete or change that one instead.":
+    "El portal ya volvió a crear esta tarea; complete o modifique esa en su lugar.",
+  "The portal made or closed task {target} by itself.": "El portal creó o cerró por sí mismo la tarea {target}.",
+  "This task changed meanwhile; reload it and try again.":
+    "Esta tarea cambió mientras tanto; vuelva a cargarla e inténtelo de nuevo.",
+  "This task is already completed.": "Esta tarea ya está completada.",
+  "This task is already open.": "Esta tarea ya está abierta.",
+  "You may not change this task.": "No tiene permiso para cambiar esta tarea.",
+  "You may not complete this task.": "No tiene permiso para completar esta tarea.",
+  "You may not delete this task.": "No tiene permiso para eliminar esta tarea.",
+  "You may not edit applications, so you cannot add a task to one.":
+    "No tiene permiso para editar solicitudes, así que no puede añadirles tareas.",
+  "You may not edit students or applications, so you cannot add tasks.":
+    "No tiene permiso para editar estudiantes ni solicitudes, así que no puede añadir tareas.",
+  "You may not edit students, so you cannot add a task to one.":
+    "No tiene permiso para editar estudiantes, así que no puede añadirles tareas.",
+  "You may not reopen this task.": "No tiene permiso para reabrir esta tarea.",
+  "{label} must be an id.": "{label} debe ser un identificador.",
+  "{who} changed task {target}{fields}.": "{who} cambió la tarea {target}{fields}.",
+  "{who} completed task {target}.": "{who} completó la tarea {target}.",
+  "{who} created task {target}.": "{who} creó la tarea {target}.",
+  "{who} deleted task {target}.": "{who} eliminó la tarea {target}.",
+  "{who} reopened task {target}.": "{who} reabrió la tarea {target}.",
+  "Open your tasks: {publicUrl}/partner/tasks": "Abra sus tareas: {publicUrl}/partner/tasks",
+  "Task due today: {title}": "Tarea para hoy: {title}",
+  "Task due tomorrow: {title}": "Tarea para mañana: {title}",
+  "These tasks are open and due by the end of tomorrow (times in UTC):":
+    "Estas tareas están abiertas y vencen antes del final de mañana (horas en UTC):",
+  "Your tasks for today and tomorrow": "Sus tareas para hoy y mañana",
+  "Choose My day or the dashboard.": "Elija Mi día o el panel.",
+  "Answer admissions about application #{id} ({name})": "Responder a admisiones sobre la solicitud n.º {id} ({name})",
+  "Get {name}'s answer to the offer from {provider}": "Obtener la respuesta de {name} a la oferta de {provider}",
+  "Upload {what} for {name}": "Subir {what} de {name}",
+  "the CV / résumé": "el CV / currículum",
+  "the English test result": "el resultado del examen de inglés",
+  "the academic transcripts": "los certificados académicos",
+  "the passport": "el pasaporte",
+  "the references": "las referencias",
+  "the statement of purpose": "la carta de motivación",
+  "New task from {name}: {title}": "Nueva tarea de {name}: {title}",
 };

@@ -779,7 +779,6 @@ export const catalog: MessageCatalog = {
   "Select at least one record.": "Vui lòng chọn ít nhất một bản ghi.",
   "Select at most {BULK_IDS_MAX} records, or choose all matching the filter.":
     "Vui lòng chọn tối đa {BULK_IDS_MAX} bản ghi, hoặc chọn tất cả kết quả khớp với bộ lọc.",
-  "Send counsellor_id or tags.": "Vui lòng gửi counsellor_id hoặc tags.",
   "Send either ids or selection (all matching the filters), not both.":
     "Vui lòng gửi ids hoặc selection (tất cả kết quả khớp bộ lọc), không gửi cả hai.",
   "Some of the selected applications already have 20 tags, the most a record holds ({full} of {selected}); remove a tag from them first. Nothing was changed.":
@@ -1009,4 +1008,80 @@ export const catalog: MessageCatalog = {
   "{first_name} {last_name} already has this passport number.": "{first_name} {last_name} đã có số hộ chiếu này.",
   "{who} imported student {target} from {file}.": "{who} đã nhập học viên {target} từ {file}.",
   "{who} sent {file} to the students import.": "{who} đã gửi {file} để nhập học viên.",
+  "All {valid} rows are ready to import.": "Cả {valid} dòng đã sẵn sàng để nhập.",
+  "Your students file {file_name} could not be imported": "Không thể nhập tệp sinh viên {file_name} của bạn",
+  "Your students file {file_name} is checked": "Tệp sinh viên {file_name} của bạn đã được kiểm tra",
+  "Your students file {file_name} is imported": "Tệp sinh viên {file_name} của bạn đã được nhập",
+  "{invalid} of {length} rows have errors; nothing was imported.": "{invalid} trên {length} dòng có lỗi; chưa nhập gì.",
+  "{length} students were added.": "Đã thêm {length} sinh viên.",
+  "At most 60 deadlines at once.": "Tối đa 60 hạn nộp mỗi lần.",
+  "Each intake once.": "Mỗi kỳ nhập học chỉ một lần.",
+  "The deadline is a date (YYYY-MM-DD).": "Hạn nộp là một ngày (YYYY-MM-DD).",
+  "The deadline is not a real date.": "Hạn nộp không phải là ngày hợp lệ.",
+  "The deadline must fall before the intake starts on {intakeStart}.":
+    "Hạn nộp phải trước ngày kỳ nhập học bắt đầu, {intakeStart}.",
+  "The intake {value} is given twice.": "Kỳ nhập học {value} xuất hiện hai lần.",
+  "There is no intake {value}.": "Không có kỳ nhập học {value}.",
+  "This course does not start in {value}: choose one of its intakes.":
+    "Khóa học này không khai giảng vào {value}: hãy chọn một kỳ nhập học của khóa.",
+  "Write each deadline as an intake and a day, e.g. 2027-09: 2027-06-30 (not {part}).":
+    "Hãy ghi mỗi hạn nộp dưới dạng kỳ nhập học và ngày, ví dụ 2027-09: 2027-06-30 (không phải {part}).",
+  "A task's notes are at most 2000 characters.": "Ghi chú của việc cần làm tối đa 2000 ký tự.",
+  "A task's title is at most 200 characters.": "Tiêu đề của việc cần làm tối đa 200 ký tự.",
+  "An answer date goes with a move to an offer status.": "Ngày trả lời chỉ đi kèm khi chuyển sang trạng thái thư mời.",
+  "Choose the owner or an active sub-login as the task's assignee.":
+    "Hãy chọn chủ tài khoản hoặc một tài khoản phụ đang hoạt động làm người thực hiện.",
+  "Choose who does the task.": "Hãy chọn người thực hiện việc này.",
+  "Give the task a title.": "Hãy đặt tiêu đề cho việc cần làm.",
+  "Only a task made by a person can be deleted; complete this one instead.":
+    "Chỉ xóa được việc do người tạo; hãy đánh dấu hoàn thành việc này.",
+  "Send counsellor_id, tags or offer_respond_by.": "Vui lòng gửi counsellor_id, tags hoặc offer_respond_by.",
+  "Send title, notes, due_at or assignee_id.": "Vui lòng gửi title, notes, due_at hoặc assignee_id.",
+  "Task not found.": "Không tìm thấy việc cần làm.",
+  "The application belongs to another student; choose its own student or none.":
+    "Hồ sơ này thuộc về học viên khác; hãy chọn đúng học viên của hồ sơ hoặc để trống.",
+  "The due time must be a date and time (ISO 8601).": "Hạn chót phải là ngày và giờ (ISO 8601).",
+  "The offer's answer date applies while an offer awaits the student's answer; this application is {status_name}.":
+    "Ngày trả lời thư mời chỉ áp dụng khi thư mời đang chờ học viên trả lời; hồ sơ này đang ở trạng thái {status_name}.",
+  "The offer's answer date must be a date (YYYY-MM-DD).": "Ngày trả lời thư mời phải là một ngày (YYYY-MM-DD).",
+  "The offer's answer date must be a real date.": "Ngày trả lời thư mời phải là một ngày có thật.",
+  "The portal has made this task again; complete or change that one instead.":
+    "Cổng đã tạo lại việc này; hãy hoàn thành hoặc sửa việc mới đó.",
+  "The portal made or closed task {target} by itself.": "Cổng đã tự tạo hoặc đóng việc {target}.",
+  "This task changed meanwhile; reload it and try again.": "Việc này đã thay đổi trong lúc đó; hãy tải lại và thử lại.",
+  "This task is already completed.": "Việc này đã hoàn thành rồi.",
+  "This task is already open.": "Việc này vẫn đang mở.",
+  "You may not change this task.": "Bạn không có quyền sửa việc này.",
+  "You may not complete this task.": "Bạn không có quyền hoàn thành việc này.",
+  "You may not delete this task.": "Bạn không có quyền xóa việc này.",
+  "You may not edit applications, so you cannot add a task to one.":
+    "Bạn không có quyền sửa hồ sơ nên không thể thêm việc cho hồ sơ.",
+  "You may not edit students or applications, so you cannot add tasks.":
+    "Bạn không có quyền sửa học viên hay hồ sơ nên không thể thêm việc cần làm.",
+  "You may not edit students, so you cannot add a task to one.":
+    "Bạn không có quyền sửa học viên nên không thể thêm việc cho học viên.",
+  "You may not reopen this task.": "Bạn không có quyền mở lại việc này.",
+  "{label} must be an id.": "{label} phải là một mã định danh.",
+  "{who} changed task {target}{fields}.": "{who} đã sửa việc {target}{fields}.",
+  "{who} completed task {target}.": "{who} đã hoàn thành việc {target}.",
+  "{who} created task {target}.": "{who} đã tạo việc {target}.",
+  "{who} deleted task {target}.": "{who} đã xóa việc {target}.",
+  "{who} reopened task {target}.": "{who} đã mở lại việc {target}.",
+  "Open your tasks: {publicUrl}/partner/tasks": "Mở danh sách việc cần làm: {publicUrl}/partner/tasks",
+  "Task due today: {title}": "Việc đến hạn hôm nay: {title}",
+  "Task due tomorrow: {title}": "Việc đến hạn ngày mai: {title}",
+  "These tasks are open and due by the end of tomorrow (times in UTC):":
+    "Những việc sau đang mở và đến hạn trước hết ngày mai (giờ UTC):",
+  "Your tasks for today and tomorrow": "Việc cần làm hôm nay và ngày mai",
+  "Choose My day or the dashboard.": "Hãy chọn Ngày của tôi hoặc bảng điều khiển.",
+  "Answer admissions about application #{id} ({name})": "Trả lời bộ phận tuyển sinh về hồ sơ #{id} ({name})",
+  "Get {name}'s answer to the offer from {provider}": "Nhận câu trả lời của {name} cho thư mời từ {provider}",
+  "Upload {what} for {name}": "Tải lên {what} của {name}",
+  "the CV / résumé": "CV / sơ yếu lý lịch",
+  "the English test result": "kết quả thi tiếng Anh",
+  "the academic transcripts": "bảng điểm học tập",
+  "the passport": "hộ chiếu",
+  "the references": "thư giới thiệu",
+  "the statement of purpose": "bài luận mục tiêu học tập",
+  "New task from {name}: {title}": "Việc mới từ {name}: {title}",
 };

@@ -4,7 +4,7 @@ import { api, ifMatch } from "../../../lib/api-client";
 import { adminApplicationPath } from "./get-application";
 import { adminApplicationKeys } from "./keys";
 
-export type MoveInput = { status_id: number; note: string | null };
+export type MoveInput = { status_id: number; note: string | null; offer_respond_by?: string };
 
 /**
  * Moves the application to another status with a note, naming the version on screen (If-Match): if someone moved

@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { type ApplicationDetail, applicationMoveBody } from "@pp/shared";
+import { type ApplicationDetail, applicationMoveBody, isOfferAwaiting } from "@pp/shared";
 import { IconAlertTriangle, IconArrowRight } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { localSchemaResolver } from "../../../lib/form-resolver";
+import { formatCalendarDay } from "../../../lib/format";
 import { useMasterNames } from "../../lookups/use-master-names";
 import { useStatuses } from "../api/get-statuses";
 import { adminApplicationKeys } from "../api/keys";
@@ -16,9 +17,14 @@ import { moveTargets, type PipelineStatus } from "../utils/pipeline";
 import { StatusBadge } from "./status-badge";
 import { StatusDot } from "./status-dot";
 
-type Values = { status_id: string | null; note: string };
+type Values = { status_id: string | null; note: string; offer_respond_by: string };
+type Confirming = { to: PipelineStatus; note: string | null; offerBy: string | null };
+const check = localSchemaResolver(applicationMoveBody);
 
-/** Status (pipeline order) + note → a confirmation → the move; the timeline updates from the answer. */
+/**
+ * Status (pipeline order) + note → a confirmation → the move; the timeline updates from the answer. A move to an
+ * offer awaiting the student's answer may carry the date to answer by (decision 052).
+ */
 export function MoveForm({ application: a }: { application: ApplicationDetail }) {
   const { t } = useTranslation();
   const names = useMasterNames();
@@ -26,21 +32,28 @@ export function MoveForm({ application: a }: { application: ApplicationDetail })
   const move = useMoveApplication(a.id, a.updated_at);
   const client = useQueryClient();
   const stale = isApiError(move.error) && move.error.status === 412;
-  const [confirming, setConfirming] = useState<{ to: PipelineStatus; note: string | null } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const form = useForm<Values>({
-    initialValues: { status_id: null, note: "" },
-    validate: localSchemaResolver(applicationMoveBody),
+    initialValues: { status_id: null, note: "", offer_respond_by: "" },
+    // The date is checked only when it is given (an empty field means none).
+    validate: (values) =>
+      check({ ...values, offer_respond_by: values.offer_respond_by === "" ? undefined : values.offer_respond_by }),
   });
   const targets = useMemo(() => moveTargets(statuses.data ?? [], a.status.id), [statuses.data, a.status.id]);
   const byId = useMemo(() => new Map(targets.map((s) => [String(s.id), s])), [targets]);
   const final = t("adminApplicationsPage.move.final");
   const chosen = form.values.status_id ? byId.get(form.values.status_id) : undefined;
+  const offer = chosen !== undefined && isOfferAwaiting(chosen.name);
   const generalError = move.isError && !(isApiError(move.error) && Object.keys(move.error.fieldErrors).length > 0);
 
   const confirm = () => {
     if (!confirming) return;
     move.mutate(
-      { status_id: confirming.to.id, note: confirming.note },
+      {
+        status_id: confirming.to.id,
+        note: confirming.note,
+        ...(confirming.offerBy ? { offer_respond_by: confirming.offerBy } : {}),
+      },
       {
         onSuccess: (detail) => {
           notifications.show({
@@ -75,11 +88,16 @@ export function MoveForm({ application: a }: { application: ApplicationDetail })
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
-          const body = applicationMoveBody.parse(values);
-          const to = byId.get(String(body.status_id));
+          const to = byId.get(String(values.status_id));
+          const withDate = to !== undefined && isOfferAwaiting(to.name) && values.offer_respond_by !== "";
+          const body = applicationMoveBody.parse({
+            status_id: values.status_id,
+            note: values.note,
+            ...(withDate ? { offer_respond_by: values.offer_respond_by } : {}),
+          });
           if (to) {
             move.reset();
-            setConfirming({ to, note: body.note ?? null });
+            setConfirming({ to, note: body.note ?? null, offerBy: body.offer_respond_by ?? null });
           }
         })}
       >
@@ -107,6 +125,14 @@ export function MoveForm({ application: a }: { application: ApplicationDetail })
             maxDropdownHeight={320}
             {...form.getInputProps("status_id")}
           />
+          {offer && (
+            <TextInput
+              type="date"
+              label={t("adminApplicationsPage.move.offerBy")}
+              description={t("adminApplicationsPage.move.offerByHint")}
+              {...form.getInputProps("offer_respond_by")}
+            />
+          )}
           <Textarea
             label={t("adminApplicationsPage.move.note")}
             placeholder={t("adminApplicationsPage.move.notePlaceholder")}
@@ -165,6 +191,14 @@ export function MoveForm({ application: a }: { application: ApplicationDetail })
               <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
                 {t("adminApplicationsPage.move.confirmFinal", { to: names.status(confirming.to) })}
               </Alert>
+            )}
+            {confirming.offerBy && (
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t("adminApplicationsPage.move.confirmOfferBy")}
+                </Text>
+                <Text size="sm">{formatCalendarDay(confirming.offerBy)}</Text>
+              </div>
             )}
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

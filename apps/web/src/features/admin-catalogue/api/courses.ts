@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type AdminCourse, adminCatalogueKeys, type Paged } from "./keys";
+import { type AdminCourse, adminCatalogueKeys, type Paged, type UpcomingIntake } from "./keys";
 import type { SaveInput } from "./providers";
 
 export const getAdminCourses = (query: string, signal?: AbortSignal) =>
@@ -34,5 +34,24 @@ export function useSaveCourse() {
         client.invalidateQueries({ queryKey: adminCatalogueKeys.courses() }),
         client.invalidateQueries({ queryKey: adminCatalogueKeys.providers() }),
       ]),
+  });
+}
+
+/** One course with its application deadlines (the form's deadlines start from these). */
+export function useAdminCourse(id: number | undefined) {
+  return useQuery({
+    queryKey: adminCatalogueKeys.course(id ?? 0),
+    queryFn: ({ signal }) => api.get<{ data: AdminCourse }>(`/admin/courses/${id}/`, { signal }).then((r) => r.data),
+    enabled: id !== undefined,
+  });
+}
+
+/** Every intake not yet started: the form offers a deadline for those in the course's months. */
+export function useUpcomingIntakes() {
+  return useQuery({
+    queryKey: adminCatalogueKeys.upcomingIntakes(),
+    queryFn: ({ signal }) =>
+      api.get<{ data: UpcomingIntake[] }>("/admin/upcoming-intakes/", { signal }).then((r) => r.data),
+    staleTime: 10 * 60_000,
   });
 }

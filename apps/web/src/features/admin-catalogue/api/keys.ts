@@ -25,6 +25,18 @@ export type AdminProvider = {
   courses_count?: number;
 };
 
+/** An intake of a course with the day its applications close (null: none set). */
+export type AdminCourseDeadline = {
+  intake_id: number;
+  name: string;
+  month: number;
+  year: number;
+  closes_on: string | null;
+};
+
+/** An intake not yet started, as `/admin/upcoming-intakes/` answers it. */
+export type UpcomingIntake = { id: number; name: string; month: number; year: number };
+
 /** A course as `/admin/courses/` answers it (every column, active or not). */
 export type AdminCourse = {
   id: number;
@@ -56,6 +68,8 @@ export type AdminCourse = {
     work_history_accepted: boolean;
     presessional_english: boolean;
   } | null;
+  /** Issue 36: one row per upcoming intake of its months and per intake with a deadline (one course's answer only). */
+  application_deadlines?: AdminCourseDeadline[];
   created_at: string;
   updated_at: string;
 };
@@ -68,6 +82,8 @@ export const adminCatalogueKeys = {
   providerOptions: (search: string) => [...adminCatalogueKeys.providers(), "options", search] as const,
   courses: () => [...adminCatalogueKeys.all, "courses"] as const,
   courseList: (query: string) => [...adminCatalogueKeys.courses(), "list", query] as const,
+  course: (id: number) => [...adminCatalogueKeys.courses(), "one", id] as const,
+  upcomingIntakes: () => [...adminCatalogueKeys.all, "upcoming-intakes"] as const,
   countries: () => [...adminCatalogueKeys.all, "countries"] as const,
   levels: () => [...adminCatalogueKeys.all, "levels"] as const,
 };

@@ -12,22 +12,25 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-error";
 import { useMasterNames } from "../../lookups/use-master-names";
-import { useSaveCourse } from "../api/courses";
+import { useAdminCourse, useSaveCourse, useUpcomingIntakes } from "../api/courses";
 import type { AdminCourse } from "../api/keys";
 import { useCountryOptions, useLevelOptions } from "../api/lookups";
 import type { adminCatalogueStrings } from "../strings";
 import {
   type CourseFormValues,
   courseToValues,
+  deadlinesToValues,
   emptyCourseValues,
   parseCourse,
   validateCourse,
 } from "../utils/course-form";
 import { serverFieldErrors } from "../utils/form-errors";
 import { MONTH_NUMBERS, monthName } from "../utils/months";
+import { CourseDeadlineFields, deadlineIntakes } from "./course-deadline-fields";
 import { CourseRequirementsFields } from "./course-requirements-fields";
 import { ProviderPicker } from "./provider-picker";
 
@@ -52,6 +55,16 @@ export function CourseForm({ item, onSaved, onCancel }: Props) {
     initialValues: item ? courseToValues(item) : emptyCourseValues(),
     validate: validateCourse,
   });
+  // Issue 36: the saved deadlines come with the one course's answer; the form's days start from them once it is in.
+  const upcoming = useUpcomingIntakes();
+  const saved = useAdminCourse(item?.id);
+  const [deadlinesLoaded, setDeadlinesLoaded] = useState(!item);
+  useEffect(() => {
+    if (deadlinesLoaded || !saved.data) return;
+    form.setFieldValue("application_deadlines", deadlinesToValues(saved.data));
+    setDeadlinesLoaded(true);
+  }, [deadlinesLoaded, saved.data, form]);
+  const offered = deadlineIntakes(upcoming.data ?? [], form.values.intake_months);
   const fieldErrors = serverFieldErrors(save.error);
   const generalError = save.isError && Object.keys(fieldErrors).length === 0;
 
@@ -61,7 +74,8 @@ export function CourseForm({ item, onSaved, onCancel }: Props) {
   const currencies = [...new Set((countries.data ?? []).flatMap((c) => (c.currency ? [c.currency] : [])))].sort();
 
   const submit = (values: CourseFormValues) => {
-    const parsed = parseCourse(values);
+    // Until the saved days are in, the deadlines are left out (sending empty days would remove them).
+    const parsed = parseCourse(values, deadlinesLoaded && upcoming.data ? offered.map((i) => i.id) : undefined);
     if (!parsed.ok) return;
     save.mutate(
       { id: item?.id, body: parsed.body },
@@ -166,6 +180,7 @@ export function CourseForm({ item, onSaved, onCancel }: Props) {
           maxRows={8}
           {...form.getInputProps("requirements")}
         />
+        <CourseDeadlineFields form={form} intakes={offered} loading={upcoming.isPending || !deadlinesLoaded} />
         <CourseRequirementsFields form={form} levelOptions={levelOptions} />
         {generalError ? (
           <Alert color="red" variant="light" role="alert">

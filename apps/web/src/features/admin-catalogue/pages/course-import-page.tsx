@@ -1,16 +1,15 @@
 import "../strings";
-import "@mantine/dropzone/styles.css";
 import { Alert, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowLeft, IconFileSpreadsheet, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ImportDone } from "../../../components/spreadsheet-import/import-done";
+import { SpreadsheetDropzone } from "../../../components/spreadsheet-import/spreadsheet-dropzone";
 import { errorMessage } from "../../../lib/api-error";
 import { formatFileSize } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useCommitImport, usePreviewImport } from "../api/course-import";
-import { ImportDone } from "../components/import-done";
-import { ImportDropzone } from "../components/import-dropzone";
 import { ImportReview } from "../components/import-review";
 import { ImportTemplate } from "../components/import-template";
 import { PageHeader } from "../components/page-header";
@@ -61,7 +60,13 @@ export function CourseImportPage() {
         />
         <ImportTemplate />
         {done && file ? (
-          <ImportDone created={done.created} fileName={file.name} onAgain={reset} />
+          <ImportDone
+            strings="adminCataloguePage.import"
+            created={done.created}
+            fileName={file.name}
+            listHref={paths.admin.courses.href()}
+            onAgain={reset}
+          />
         ) : (
           <>
             <Paper
@@ -102,7 +107,8 @@ export function CourseImportPage() {
                     </Button>
                   </Group>
                 ) : (
-                  <ImportDropzone
+                  <SpreadsheetDropzone
+                    strings="adminCataloguePage.import"
                     onFile={choose}
                     onRejected={() => setProblem(t("adminCataloguePage.import.upload.problems.type"))}
                   />

@@ -17,6 +17,8 @@ export type CourseFormValues = {
   intake_months: string[];
   language: string;
   requirements: string;
+  /** Issue 36: the day applications close per intake id ("" or absent: none). */
+  application_deadlines: Record<string, string>;
   /** Structured entry requirements (issue 18): empty numbers as "", the level as a string id. */
   entry_requirements: {
     ielts_overall: NumberValue;
@@ -59,6 +61,7 @@ export const emptyCourseValues = (): CourseFormValues => ({
   intake_months: [],
   language: "English",
   requirements: "",
+  application_deadlines: {},
   entry_requirements: noRequirements(),
 });
 
@@ -76,6 +79,7 @@ export function courseToValues(c: AdminCourse): CourseFormValues {
     intake_months: [...c.intake_months].sort((a, b) => a - b).map(String),
     language: c.language,
     requirements: c.requirements ?? "",
+    application_deadlines: deadlinesToValues(c),
     entry_requirements: c.entry_requirements
       ? {
           ielts_overall: c.entry_requirements.ielts_overall ?? "",
@@ -93,6 +97,13 @@ export function courseToValues(c: AdminCourse): CourseFormValues {
         }
       : noRequirements(),
   };
+}
+
+/** A course's saved deadlines as the form holds them: intake id → day. */
+export function deadlinesToValues(c: Pick<AdminCourse, "application_deadlines">): Record<string, string> {
+  return Object.fromEntries(
+    (c.application_deadlines ?? []).flatMap((d) => (d.closes_on ? [[String(d.intake_id), d.closes_on]] : [])),
+  );
 }
 
 /** The requirements as the API takes them: null when the form states none of them (no row, "asks for nothing"). */
@@ -125,7 +136,10 @@ const id = (v: string | null) => (v ? Number(v) : 0);
  * The request body for these values, checked with the shared `courseBody`; `is_active` is left out (only
  * Deactivate / Activate change it). Intake months go out sorted.
  */
-export function parseCourse(values: CourseFormValues): Parsed<Record<string, unknown>> {
+export function parseCourse(
+  values: CourseFormValues,
+  deadlineIntakes?: readonly number[],
+): Parsed<Record<string, unknown>> {
   const parsed = parseWith(courseBody, {
     provider_id: id(values.provider_id),
     name: values.name,
@@ -139,6 +153,15 @@ export function parseCourse(values: CourseFormValues): Parsed<Record<string, unk
     language: values.language,
     requirements: values.requirements,
     entry_requirements: requirementsBody(values.entry_requirements),
+    // The intakes the form shows, each with its day or null (removed): the server checks months and days.
+    ...(deadlineIntakes
+      ? {
+          application_deadlines: deadlineIntakes.map((id) => ({
+            intake_id: id,
+            closes_on: values.application_deadlines[String(id)] || null,
+          })),
+        }
+      : {}),
   });
   if (!parsed.ok) return parsed;
   const { is_active: _active, ...body } = parsed.body;

@@ -1,4 +1,5 @@
 import { COURSE_IMPORT_COLUMNS, COURSE_IMPORT_OPTIONAL, type ImportPreview } from "@pp/shared";
+import { spreadsheetProblem } from "../../../components/spreadsheet-import/spreadsheet-dropzone";
 import { isApiError } from "../../../lib/api-error";
 
 export type ImportColumn = (typeof COURSE_IMPORT_COLUMNS)[number];
@@ -13,19 +14,9 @@ export const isImportColumn = (v: string): v is ImportColumn =>
 /** The largest file the server reads (5 MB, as the server's limit). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** What the file picker offers: CSV and XLSX, by type or by extension. */
-export const IMPORT_ACCEPT = {
-  "text/csv": [".csv"],
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": [".xlsx"],
-};
-
-/** Why a chosen file is refused before it is sent, or null. */
-export function importFileProblem(file: { name: string; size: number }): "type" | "size" | "empty" | null {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return "type";
-  if (file.size === 0) return "empty";
-  if (file.size > IMPORT_MAX_BYTES) return "size";
-  return null;
-}
+/** Why a chosen courses file is refused before it is sent (its name too), or null. */
+export const importFileProblem = (file: { name: string; size: number }) =>
+  spreadsheetProblem(file, IMPORT_MAX_BYTES, true);
 
 export const rowHasErrors = (row: ImportRow) => Object.values(row.errors).some((list) => list.length > 0);
 

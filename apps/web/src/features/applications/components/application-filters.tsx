@@ -89,7 +89,6 @@ function StatusSelect({ value, onChange }: { value: string; onChange: (v: string
 /** Filters of the applications list; every value lives in the URL. */
 export function ApplicationFilters({ values, set, reset, filtered }: Props) {
   const { t } = useTranslation();
-  const masters = useMasterNames();
   const lookups = useApplicationLookups();
   const destinations = useDestinations();
   const names = useRefNames();
@@ -118,7 +117,18 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
   const phone = useMediaQuery("(max-width: 36em)", false);
   const [open, toggle] = useDisclosure(false);
   const active = (
-    ["status", "intake", "provider", "country", "study_level", "student", "created_from", "counsellor", "tag"] as const
+    [
+      "status",
+      "intake",
+      "provider",
+      "country",
+      "study_level",
+      "student",
+      "created_from",
+      "counsellor",
+      "tag",
+      "messages",
+    ] as const
   ).filter((k) => values[k] !== "").length;
   const more = (
     <>
@@ -156,7 +166,7 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
       <Select
         label={t("applicationsPage.filters.studyLevel")}
         placeholder={anyLabel}
-        data={masters.levelOptions(levels.data)}
+        data={names.levelOptions(levels.data)}
         value={values.study_level || null}
         onChange={(v) => set({ study_level: v ?? "" })}
         clearable
@@ -193,6 +203,14 @@ export function ApplicationFilters({ values, set, reset, filtered }: Props) {
         onChange={(v) => set({ tag: v ?? "" })}
         clearable
         searchable
+      />
+      <Select
+        label={t("applicationsPage.filters.messages")}
+        placeholder={anyLabel}
+        data={[{ value: "unread", label: t("applicationsPage.filters.unreadMessages") }]}
+        value={values.messages || null}
+        onChange={(v) => set({ messages: v ?? "" })}
+        clearable
       />
       <CreatedRange
         from={values.created_from}

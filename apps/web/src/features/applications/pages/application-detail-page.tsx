@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Container, Grid, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,9 @@ import { Link, useParams } from "react-router";
 import { errorMessage, isApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { Conversation } from "../../conversation";
+import { ApplicationDeadline, PassportWarning } from "../../deadlines/deadline-text";
 import { ApplicationLikelihood } from "../../students/components/offer-likelihood";
+import { OfferAnswerDate, TasksPanel } from "../../tasks";
 import { useApplication } from "../api/get-application";
 import { type StatusRef, useApplicationLookups } from "../api/lookups";
 import { ApplicationActions } from "../components/application-actions";
@@ -87,8 +89,18 @@ export function ApplicationDetailPage() {
         <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
           <ApplicationSummary application={a} actions={canManage ? <ApplicationActions application={a} /> : null} />
         </Paper>
+        {a.deadline || a.passport_warning ? (
+          <SimpleGrid cols={{ base: 1, md: a.deadline && a.passport_warning ? 2 : 1 }} spacing="md">
+            <ApplicationDeadline
+              deadline={a.deadline}
+              submitted={a.submitted_at !== null || a.status.name !== "Draft"}
+            />
+            <PassportWarning warning={a.passport_warning} />
+          </SimpleGrid>
+        ) : null}
         <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
           <ApplicationCounselling application={a} canManage={canManage} />
+          <OfferAnswerDate key={a.updated_at} application={a} canManage={canManage} />
         </Paper>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -103,6 +115,7 @@ export function ApplicationDetailPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
+              <TasksPanel link={{ applicationId: a.id }} />
               <ApplicationLikelihood applicationId={a.id} />
               <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
                 <ApplicationTimeline timeline={a.timeline} colours={statusColours} />

@@ -10,6 +10,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { paths } from "../../../lib/paths";
 import { readParams, useListParams } from "../../../lib/use-list-params";
+import { DeadlineChips } from "../../deadlines/filter-chips";
 import { useRefNames } from "../../lookups/use-ref-names";
 import { useApplications } from "../api/get-applications";
 import { applicationCard, applicationColumns } from "../components/application-columns";
@@ -51,6 +52,7 @@ export function ApplicationsPage() {
           </div>
           <NewApplicationButton />
         </Group>
+        <DeadlineChips keys={["deadline", "documents"] as const} values={list.values} set={setFilters} />
         <FiltersFold count={activeFilterCount(list.values, APPLICATION_LIST_DEFAULTS)}>
           <Paper withBorder radius="lg" p="md">
             <ApplicationFilters values={list.values} set={setFilters} reset={list.reset} filtered={list.filtered} />

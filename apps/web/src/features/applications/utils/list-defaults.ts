@@ -13,5 +13,10 @@ export const APPLICATION_LIST_DEFAULTS = {
   created_to: "",
   counsellor: "",
   tag: "",
+  /** Issue 36: "soon" (deadline within 14 days, not submitted) and "missing" (checklist incomplete), or "". */
+  deadline: "",
+  documents: "",
+  /** "unread": admissions' messages the partner side has not read (My day links here). */
+  messages: "",
 };
 export type ApplicationListValues = typeof APPLICATION_LIST_DEFAULTS;

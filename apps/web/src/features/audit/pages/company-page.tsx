@@ -9,12 +9,16 @@ import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { paths } from "../../../lib/paths";
+import { CompanyReads } from "../../students/components/company-reads";
 import { useCompany } from "../api/get-company";
 import { AuditLog } from "../components/audit-log";
 import { CompanyProfile } from "../components/company-profile";
 import { TwoFactorSetting } from "../components/two-factor-setting";
 
-/** /partner/company: the partner's company profile and its activity log; only the partner's main user sees it. */
+/**
+ * /partner/company: the partner's company profile, its activity log and who viewed its students' data (issue 37);
+ * only the partner's main user sees it.
+ */
 export function CompanyPage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
@@ -78,6 +82,7 @@ export function CompanyPage() {
             emptyFiltered={t("auditPage.company.activityEmptyFiltered")}
           />
         </section>
+        <CompanyReads />
       </Stack>
     </Container>
   );

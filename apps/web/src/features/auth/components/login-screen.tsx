@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/auth/session-store";
 import { AppAnchor, useAppNavigate } from "../../../lib/navigation";
-import { HOME_PATH, publicPaths as paths } from "../../../lib/public-paths";
+import { landingPathOf, publicPaths as paths } from "../../../lib/public-paths";
 import { AuthLayout } from "./auth-layout";
 import { LoginForm } from "./login-form";
 
@@ -13,9 +13,9 @@ const LoginNotices = lazy(() => import("./login-notices").then((m) => ({ default
 /** What an earlier page passed to the sign-in page: where to return to, and a message to show. */
 export type LoginState = { from?: string; notice?: string } | null;
 
-/** Only paths inside this app, never another origin. */
-export function safeReturnPath(from: string | undefined) {
-  return from?.startsWith("/") && !from.startsWith("//") ? from : HOME_PATH;
+/** Only paths inside this app, never another origin; without one, where the person lands (`landing`). */
+export function safeReturnPath(from: string | undefined, landing = landingPathOf(null)) {
+  return from?.startsWith("/") && !from.startsWith("//") ? from : landing;
 }
 
 /**
@@ -28,7 +28,8 @@ export function LoginScreen({ state }: { state: LoginState }) {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const [expired] = useState(() => useSession.getState().expired);
   const acknowledgeExpiry = useSession((s) => s.acknowledgeExpiry);
-  const returnTo = safeReturnPath(state?.from);
+  const landing = useSession((s) => landingPathOf(s.user));
+  const returnTo = safeReturnPath(state?.from, landing);
 
   useEffect(() => {
     if (expired) acknowledgeExpiry();

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { logout } from "../../../lib/auth/logout";
 import { getMe } from "../../../lib/auth/me";
 import { useSession } from "../../../lib/auth/session-store";
-import { HOME_PATH } from "../../../lib/public-paths";
+import { landingPathOf } from "../../../lib/public-paths";
 import { AuthLayout } from "../components/auth-layout";
 import { TwoFactorEnroll } from "../components/two-factor-enroll";
 
@@ -25,7 +25,7 @@ export function TwoFactorSetupPage() {
     try {
       setProfile(await getMe());
     } finally {
-      navigate(HOME_PATH, { replace: true });
+      navigate(landingPathOf(useSession.getState().user), { replace: true });
     }
   };
 

@@ -3,6 +3,7 @@ import { IconBuildingBank } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { paths } from "../../../lib/paths";
+import { IntakeDeadlineList } from "../../deadlines/deadline-text";
 import { useRefNames, useStudyDestinations } from "../../lookups";
 import { ShortlistToggle } from "../../shortlist/components/shortlist-toggle";
 import { useCourse } from "../api/get-course";
@@ -114,6 +115,7 @@ export function CourseDetailPage() {
                   [t("cataloguePage.detail.upcoming")]: upcoming.join(", ") || "—",
                 }}
               />
+              <IntakeDeadlineList intakes={(c.intakes ?? []).slice(0, 4)} nameOf={(i) => names.intake(i)} />
             </Paper>
           </Stack>
         </SimpleGrid>

@@ -20,6 +20,7 @@ export type ModuleId =
   | "applicationStatuses"
   | "countries"
   | "regions"
+  | "tasks"
   | "resolveModal";
 
 /** The frame of a module that a later issue builds: its title and what it does, and no pretend data. */

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../components/load-failed";
 import { useMe } from "../../../lib/auth/me";
+import { LandingChoice } from "../../my-day/components/landing-choice";
 import { AccountCard } from "../components/account-card";
 import { PasswordForm } from "../components/password-form";
 import { ProfileForm } from "../components/profile-form";
@@ -65,6 +66,7 @@ export function ProfilePage() {
                 <PasswordForm />
               </Section>
             </SimpleGrid>
+            {me.data.user.role === "Partner" && <LandingChoice user={me.data.user} />}
             <TwoFactorCard me={me.data} />
             <SessionsCard />
           </>

@@ -10,6 +10,7 @@ import { paths } from "../../../lib/paths";
 import { courseQueryOptions } from "../../catalogue/api/get-course";
 import { CourseRequirementsText } from "../../catalogue/components/course-requirements";
 import { formatMoney, formatMonthYear, monthName, nextIntakes } from "../../catalogue/utils/format";
+import { IntakeDeadlineList } from "../../deadlines/deadline-text";
 import { useRefNames } from "../../lookups/use-ref-names";
 import classes from "./compare.module.css";
 
@@ -70,6 +71,20 @@ export function CompareTable({ courses, onRemove, now = new Date() }: Props) {
           .map((m) => monthName(m))
           .join(", ") +
         (c.intake_months.length ? ` (${nextIntakes(c.intake_months, now, 1).map((m) => formatMonthYear(m))[0]})` : ""),
+    },
+    {
+      id: "deadlines",
+      label: t("deadlines.compareRow"),
+      cell: (c) => {
+        const d = details[courses.indexOf(c)]?.data;
+        return d?.intakes.some((i) => i.closes_on) ? (
+          <IntakeDeadlineList intakes={d.intakes.slice(0, 3)} nameOf={(i) => names.intake(i)} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("deadlines.noDeadline")}
+          </Text>
+        );
+      },
     },
     { id: "level", label: t("shortlist.compare.rows.level"), cell: (c) => names.level(c.study_level) },
     {

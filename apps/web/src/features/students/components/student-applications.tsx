@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { StatusBadge } from "../../applications/components/status-badge";
+import { IntakeDeadline, PassportWarning } from "../../deadlines/deadline-text";
 import { useRefNames } from "../../lookups/use-ref-names";
 import { useStudentApplications } from "../api/get-student-applications";
 import { LINK_COLOR } from "./link-color";
@@ -69,7 +70,11 @@ export function StudentApplications({ id, action }: { id: number; action?: React
                         {app.provider.name}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{names.intake(app.intake)}</Table.Td>
+                    <Table.Td>
+                      {names.intake(app.intake)}
+                      {app.deadline && !app.submitted_at ? <IntakeDeadline closesOn={app.deadline} /> : null}
+                      <PassportWarning warning={app.passport_warning} short />
+                    </Table.Td>
                     <Table.Td>
                       <StatusBadge status={app.status} />
                     </Table.Td>

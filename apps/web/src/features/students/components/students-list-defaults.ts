@@ -12,6 +12,8 @@ export const STUDENT_LIST_DEFAULTS = {
   created_to: "",
   counsellor: "",
   tag: "",
+  /** Issue 36: "expiring" (passport expired or too short for an open application's visa), or "". */
+  passport: "",
 };
 
 export type StudentListValues = typeof STUDENT_LIST_DEFAULTS;

@@ -11,6 +11,7 @@ import { NewApplicationButton } from "../../applications/components/new-applicat
 import "../strings";
 import { Spinner } from "../../../components/page-loader";
 import { useMasterNames } from "../../lookups/use-master-names";
+import { TasksPanel } from "../../tasks";
 import { useStudent } from "../api/get-student";
 import { DeleteStudentButton } from "../components/delete-student-button";
 import { LINK_COLOR } from "../components/link-color";
@@ -19,9 +20,10 @@ import { StudentApplications } from "../components/student-applications";
 import { StudentDocuments } from "../components/student-documents";
 import { StudentMatches } from "../components/student-matches";
 import { StudentProfile } from "../components/student-profile";
+import { StudentReads } from "../components/student-reads";
 import { StudentStatusBadge } from "../components/student-status-badge";
 
-const TABS = ["profile", "documents", "applications", "matches", "activity"] as const;
+const TABS = ["profile", "documents", "applications", "matches", "activity", "views"] as const;
 type Tab = (typeof TABS)[number];
 
 function BackLink() {
@@ -62,8 +64,12 @@ export function StudentDetailPage() {
   const id = Number(params.id);
   const student = useStudent(id);
   const permissions = useSession((s) => s.permissions);
+  const user = useSession((s) => s.user);
+  // "Who viewed this" is the partner's owner's (issue 37); sub-logins have no such tab.
+  const isOwner = user?.role === "Partner" && !user.is_sub_login;
+  const tabs = TABS.filter((x) => x !== "views" || isOwner);
   const [search, setSearch] = useSearchParams();
-  const tab: Tab = TABS.find((x) => x === search.get("tab")) ?? "profile";
+  const tab: Tab = tabs.find((x) => x === search.get("tab")) ?? "profile";
 
   if (!Number.isInteger(id) || id <= 0 || (isApiError(student.error) && student.error.status === 404)) {
     return <StudentNotFound />;
@@ -117,6 +123,7 @@ export function StudentDetailPage() {
           </Stack>
           {permissions.includes("students.delete") ? <DeleteStudentButton id={s.id} name={s.full_name} /> : null}
         </Group>
+        <TasksPanel link={{ studentId: s.id }} />
 
         <Tabs
           value={tab}
@@ -134,7 +141,7 @@ export function StudentDetailPage() {
           keepMounted={false}
         >
           <Tabs.List aria-label={t("studentsPage.detail.tabs.label")} mb="lg">
-            {TABS.map((x) => (
+            {tabs.map((x) => (
               <Tabs.Tab key={x} value={x}>
                 {t(`studentsPage.detail.tabs.${x}`)}
                 {x === "applications" ? ` (${s.applications_count})` : ""}
@@ -159,6 +166,11 @@ export function StudentDetailPage() {
           <Tabs.Panel value="activity">
             <StudentActivity id={s.id} />
           </Tabs.Panel>
+          {isOwner ? (
+            <Tabs.Panel value="views">
+              <StudentReads id={s.id} />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       </Stack>
     </Container>

@@ -1,10 +1,12 @@
 import "../import-strings";
 import { Alert, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import type { StudentImportJob } from "@pp/shared";
+import { STUDENT_IMPORT_MAX_BYTES, type StudentImportJob } from "@pp/shared";
 import { IconArrowLeft, IconFileSpreadsheet, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ImportDone } from "../../../components/spreadsheet-import/import-done";
+import { SpreadsheetDropzone, spreadsheetProblem } from "../../../components/spreadsheet-import/spreadsheet-dropzone";
 import { errorMessage } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/session-store";
 import { formatFileSize } from "../../../lib/format";
@@ -12,8 +14,6 @@ import { paths } from "../../../lib/paths";
 import { isActiveImport, useImportJob, useLiveImportProgress } from "../api/import-jobs";
 import { useCheckImport, useRunImport } from "../api/import-students";
 import classes from "../components/import/import.module.css";
-import { ImportDone } from "../components/import/import-done";
-import { fileProblem, ImportDropzone } from "../components/import/import-dropzone";
 import { ImportJobFailed, ImportJobProgress, ImportResultDownload } from "../components/import/import-job";
 import { ImportReview } from "../components/import/import-review";
 import { ImportTemplate } from "../components/import/import-template";
@@ -33,7 +33,13 @@ function JobOutcome(props: {
   if (job.status === "failed") return <ImportJobFailed job={job} />;
   if (job.committed)
     return (
-      <ImportDone created={job.created} fileName={job.file_name} onAgain={props.onAgain}>
+      <ImportDone
+        strings="studentImport"
+        created={job.created}
+        fileName={job.file_name}
+        listHref={paths.partner.students.href()}
+        onAgain={props.onAgain}
+      >
         <ImportResultDownload job={job} />
       </ImportDone>
     );
@@ -71,7 +77,7 @@ export function StudentImportPage() {
   };
   const choose = (chosen: File) => {
     reset();
-    const p = fileProblem(chosen);
+    const p = spreadsheetProblem(chosen, STUDENT_IMPORT_MAX_BYTES);
     if (p) {
       setProblem(t(`studentImport.upload.problems.${p}`));
       return;
@@ -120,7 +126,13 @@ export function StudentImportPage() {
         {header}
         <ImportTemplate />
         {done && file ? (
-          <ImportDone created={done.created} fileName={file.name} onAgain={reset} />
+          <ImportDone
+            strings="studentImport"
+            created={done.created}
+            fileName={file.name}
+            listHref={paths.partner.students.href()}
+            onAgain={reset}
+          />
         ) : (
           <>
             <Paper
@@ -161,7 +173,8 @@ export function StudentImportPage() {
                     </Button>
                   </Group>
                 ) : (
-                  <ImportDropzone
+                  <SpreadsheetDropzone
+                    strings="studentImport"
                     onFile={choose}
                     onRejected={() => setProblem(t("studentImport.upload.problems.type"))}
                   />

@@ -14,6 +14,7 @@ import { useListParams } from "../../../lib/use-list-params";
 import { useRefNames } from "../../lookups/use-ref-names";
 import "../strings";
 import "../import-strings";
+import { DeadlineChips } from "../../deadlines/filter-chips";
 import { useStudents } from "../api/get-students";
 import { AddStudentDrawer } from "../components/add-student-drawer";
 import { studentCard, studentColumns } from "../components/students-columns";
@@ -63,6 +64,7 @@ export function StudentsPage() {
           ) : null}
         </Group>
 
+        <DeadlineChips keys={["passport"] as const} values={list.values} set={list.set} />
         <FiltersFold count={activeFilterCount(list.values, STUDENT_LIST_DEFAULTS)}>
           <StudentsFilters values={list.values} filtered={list.filtered} onChange={list.set} onClear={list.reset} />
         </FiltersFold>

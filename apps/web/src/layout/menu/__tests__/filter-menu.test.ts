@@ -30,6 +30,7 @@ const titles: Record<string, string> = {
   reports: "Export Reports",
   payments: "Update Payment Status",
   courses: "Courses",
+  myDay: "My day",
   roles: "Roles",
   years: "Year",
   intakes: "Intake",
@@ -41,13 +42,15 @@ const titles: Record<string, string> = {
 const titleOf = (i: MenuItem) => titles[i.id] ?? i.id;
 
 describe("menu filtering", () => {
-  it("gives a partner the twelve entries in the spec's order", () => {
+  it("gives a partner My day first, then the spec's twelve entries in its order, with Tasks (issue 36) before the students", () => {
     const menu = filterMenu(MENU, { role: "Partner", permissions: OWNER });
     expect(ids(menu)).toEqual([
+      "myDay",
       "dashboard",
       "subLogins",
       "updates",
       "tickets",
+      "tasks",
       "students",
       "applications",
       "providers",
@@ -58,10 +61,12 @@ describe("menu filtering", () => {
       "courses",
     ]);
     expect(linkEntries(menu).map((i) => i.path)).toEqual([
+      "/partner/my-day",
       "/dashboard/sales",
       "/partner/sublogins",
       "/partner/updates",
       "/partner/tickets/list/",
+      "/partner/tasks",
       "/partner/student",
       "/partner/application",
       "/partner/educationprovider",
@@ -113,7 +118,7 @@ describe("menu filtering", () => {
       role: "Partner",
       permissions: ["students.view", "applications.view", "updates.view"],
     });
-    expect(ids(menu)).toEqual(["dashboard", "updates", "students", "applications"]);
+    expect(ids(menu)).toEqual(["myDay", "dashboard", "updates", "tasks", "students", "applications"]);
   });
 
   it("shows entries without roles to everybody, even with no role", () => {
@@ -155,7 +160,7 @@ describe("header search", () => {
     expect(searchMenu(partnerMenu, "  EXP", titleOf).map(titleOf)).toEqual(["Export Reports", "University Expert"]);
     expect(searchMenu(partnerMenu, "pay", titleOf).map(titleOf)).toEqual(["Update Payment Status"]);
     expect(searchMenu(partnerMenu, "res", titleOf).map(titleOf)).toEqual(["Click & Resolve"]);
-    expect(searchMenu(partnerMenu, "d", titleOf).map(titleOf)).toEqual(["Dashboard", "Documents Bank"]);
+    expect(searchMenu(partnerMenu, "d", titleOf).map(titleOf)).toEqual(["Dashboard", "Documents Bank", "My day"]);
   });
   it("from two characters also inside words; one character only at a word's start; empty finds nothing", () => {
     expect(searchMenu(partnerMenu, "ports", titleOf).map(titleOf)).toEqual(["Export Reports"]);

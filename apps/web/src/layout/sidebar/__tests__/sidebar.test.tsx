@@ -42,9 +42,11 @@ describe("sidebar", { timeout: 20_000 }, () => {
     act(() => useSession.getState().signIn(loginData({ permissions: COUNSELLOR }), false));
     renderSidebar("/dashboard/sales");
     expect(links()).toEqual([
+      "My day",
       "Dashboard",
       "Important Updates",
       "Click & Resolve",
+      "Tasks",
       "Manage Application",
       "Total Applications",
       "Education Providers",

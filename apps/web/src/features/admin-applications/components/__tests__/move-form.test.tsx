@@ -43,10 +43,14 @@ const application = (s = STATUSES[1]!): ApplicationDetail => ({
   intake: ref(9, "September 2026"),
   status: { id: s.id, name: s.name, colour: s.colour, is_terminal: s.is_terminal },
   offer_type: null,
+  offer_respond_by: null,
   counsellor: null,
   tags: [],
   submitted_at: null,
   unread_messages: 0,
+  deadline: null,
+  intake_start: "2027-09-01",
+  passport_warning: null,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
   timeline: [],
@@ -111,6 +115,32 @@ describe("move form", { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ status_id: 6, note: "IELTS 6.5 needed" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("asks for the date to answer an offer by with a move to an offer, and sends it (issue 36)", async () => {
+    const { calls } = server(() => json(200, { data: { ...application(STATUSES[2]), timeline: [] } }));
+    renderWidget(<MoveForm application={application()} />);
+    const user = userEvent.setup();
+    const select = screen.getByRole("combobox", { name: /New status/ });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.click(select);
+    await user.click(await screen.findByRole("option", { name: "Draft" }));
+    // Not an offer: no date to give.
+    expect(screen.queryByLabelText("Answer the offer by")).toBeNull();
+    await user.click(select);
+    await user.click(await screen.findByRole("option", { name: "Conditional offer" }));
+    const date = await screen.findByLabelText("Answer the offer by");
+    await user.type(date, "2027-01-15");
+    await user.click(screen.getByRole("button", { name: "Move application" }));
+    const dialog = await screen.findByRole("dialog", { name: "Move application #12?" });
+    expect(dialog).toHaveTextContent("Answer by");
+    await user.click(within(dialog).getByRole("button", { name: "Move" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      status_id: 6,
+      note: null,
+      offer_respond_by: "2027-01-15",
+    });
   });
 
   it("warns that a final status locks the application", async () => {

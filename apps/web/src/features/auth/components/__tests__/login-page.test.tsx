@@ -15,6 +15,7 @@ function App({ path = "/login" }: { path?: string }) {
       <Route path="/login" element={<LoginPage />} />
       <Route element={<RequireAuth />}>
         <Route path="/dashboard/sales" element={<h1>Dashboard</h1>} />
+        <Route path="/partner/my-day" element={<h1>My day</h1>} />
       </Route>
     </Routes>,
     { path },
@@ -95,6 +96,18 @@ describe("sign-in page", () => {
     App({ path: "/dashboard/sales" });
     expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Dashboard" })).not.toBeInTheDocument();
+  });
+
+  const subLogin = () => {
+    const base = loginData();
+    return { ...base, user: { ...base.user, is_sub_login: true, landing_page: "my_day" as const } };
+  };
+
+  it("lands a sub-login on My day (issue 36)", async () => {
+    stubFetch(() => json(200, { data: subLogin() }));
+    App({});
+    await fillAndSubmit("counsellor@example.com", "Counsellor@12345");
+    expect(await screen.findByRole("heading", { name: "My day" })).toBeInTheDocument();
   });
 
   it("an existing session skips the sign-in page", () => {

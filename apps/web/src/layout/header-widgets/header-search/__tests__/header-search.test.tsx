@@ -149,7 +149,7 @@ describe("header search", { timeout: 20_000 }, () => {
     await user.type(screen.getByRole("combobox", { name: "Search" }), "d");
     await screen.findByRole("listbox");
     const options = screen.getAllByRole("option").map((o) => o.textContent);
-    expect(options).toEqual(["Dashboard", "Type one more letter to search records too."]);
+    expect(options).toEqual(["Dashboard", "My day", "Type one more letter to search records too."]);
     expect(calls).toHaveLength(0);
   });
 

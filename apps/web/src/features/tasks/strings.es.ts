@@ -1,0 +1,70 @@
+import type { Translation } from "../../lib/i18n/translation";
+
+/** Spanish (neutral Latin American, usted form) strings of the tasks screen and panels (keys as in strings.ts). */
+export default {
+  tasksPage: {
+    title: "Tareas",
+    intro: "Lo que usted y su equipo deben hacer, y cuándo. Los días se cuentan en UTC.",
+    add: "Nueva tarea",
+    listLabel: "Tareas",
+    empty:
+      "No hay nada aquí. Aquí aparecen las tareas que usted crea y las que el portal crea para documentos, ofertas y mensajes.",
+    loadFailed: "No se pudieron cargar las tareas.",
+    mine: "Asignadas a mí",
+    due: {
+      all: "Todas las abiertas",
+      overdue: "Vencidas",
+      today: "Hoy",
+      upcoming: "Próximas",
+      done: "Hechas",
+    },
+    overdue: "Vencida",
+    dueAt: "Vence {{when}}",
+    doneAt: "Hecha {{when}}",
+    assignee: "Para {{name}}",
+    student: "Estudiante: {{name}}",
+    application: "Solicitud n.º {{id}}",
+    source: {
+      manual: "Creada por una persona",
+      document: "Documento faltante",
+      offer: "Oferta pendiente de respuesta",
+      message: "Mensaje sin responder",
+    },
+    complete: "Completar",
+    reopen: "Reabrir",
+    completeLabel: "Completar “{{title}}”",
+    reopenLabel: "Reabrir “{{title}}”",
+    form: {
+      title: "Nueva tarea",
+      name: "Título",
+      notes: "Notas",
+      due: "Fecha y hora límite",
+      assignee: "Quién la hace",
+      me: "Yo",
+      student: "Estudiante (opcional)",
+      studentPlaceholder: "Busque entre sus estudiantes",
+      save: "Crear tarea",
+      cancel: "Cancelar",
+      dueRequired: "Elija cuándo vence.",
+    },
+    notify: {
+      created: "Tarea creada.",
+      completed: "Tarea completada.",
+      reopened: "Tarea reabierta.",
+      failed: "No funcionó. Inténtelo de nuevo.",
+    },
+    panel: {
+      title: "Tareas",
+      empty: "No hay tareas abiertas.",
+      add: "Agregar tarea",
+      all: "Todas las tareas",
+    },
+    offer: {
+      label: "Responder la oferta antes del",
+      save: "Guardar fecha",
+      clear: "Quitar",
+      saved: "Fecha de respuesta guardada.",
+      none: "Sin fecha",
+    },
+  },
+} satisfies Translation;
