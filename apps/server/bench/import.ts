@@ -17,6 +17,7 @@ import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { IMPORT_PROGRESS_EVENT } from "../src/modules/students/import-jobs";
 import { seed } from "../src/seed/index";
+import { benchDataKey } from "./setup";
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 10_000);
 const pglite = process.argv.includes("--pglite");
@@ -51,6 +52,7 @@ const config = {
   ...loadConfig({
     ...process.env,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "pp-bench-import-")),
+    DATA_KEY: benchDataKey(),
     LOG_LEVEL: "silent",
   }),
   jobSchedules: false,

@@ -5,10 +5,16 @@ import path from "node:path";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { benchDataKey } from "./setup";
 
 const url = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pp_bench";
 const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "pp-prof-")), LOG_LEVEL: "silent" }),
+  ...loadConfig({
+    ...process.env,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "pp-prof-")),
+    DATA_KEY: benchDataKey(),
+    LOG_LEVEL: "silent",
+  }),
   loginRateLimit: { perIpPerMinute: 1_000_000, failuresPerAccount: 1_000_000, lockMinutes: 1 },
 };
 const database = await openDatabase({ url });

@@ -8,7 +8,7 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
-import { diskStorage } from "../src/lib/storage";
+import { openFileStorage } from "../src/modules/file-keys/encrypted-storage";
 import { RECURRING } from "../src/modules/jobs/register";
 
 export const benchDatabaseUrl = () => process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/pp_bench";
@@ -17,6 +17,8 @@ export const benchDatabaseUrl = () => process.env.DATABASE_URL ?? "postgres://po
  * that downloads work in `--routes`: BENCH_DATA_DIR, by default pp-bench-data in the system's temporary folder.
  */
 export const benchDataDir = () => process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), "pp-bench-data");
+/** The master key the bench's files are encrypted under (decision 056): DATA_KEY, else a fixed one of the bench's. */
+export const benchDataKey = () => process.env.DATA_KEY ?? "be9c".repeat(16);
 
 /** Creates the bench database when missing, migrates it and seeds the large data unless it is there. */
 export async function prepareBenchDatabase() {
@@ -33,7 +35,7 @@ export async function prepareBenchDatabase() {
   // Imported here only: the server process of `npm run bench` (server.ts) never loads the seed's modules.
   const { seed } = await import("../src/seed/index");
   await seed(database.db, "large", (line) => console.log(line), {
-    storage: diskStorage(path.join(benchDataDir(), "files")),
+    storage: await openFileStorage({ dataDir: benchDataDir(), dataKey: benchDataKey(), dataKeyOld: [] }, database.db),
   });
   return database;
 }
@@ -56,7 +58,7 @@ export async function startBenchApp(overrides: Partial<AppConfig> = {}, opts: { 
   const dataDir = benchDataDir();
   mkdirSync(dataDir, { recursive: true });
   const config = {
-    ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, DATA_KEY: benchDataKey(), LOG_LEVEL: "silent" }),
     loginRateLimit: { perIpPerMinute: 1_000_000, failuresPerAccount: 1_000_000, lockMinutes: 1 },
     jobSchedules: false,
     ...overrides,

@@ -200,6 +200,7 @@ describe("OpenAPI", () => {
       "application.status_changed",
       "commission.status_changed",
       "student.created",
+      "student.erased",
       "student.updated",
       "ticket.updated",
       "webhook.test",

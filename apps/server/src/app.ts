@@ -16,7 +16,7 @@ import { requestContext } from "./lib/request-context";
 import { requestId } from "./lib/request-id";
 import { requestScopedLog } from "./lib/request-log";
 import { createResponseSerializerCompiler, type SerializerChoice } from "./lib/response-serializer";
-import { diskStorage, type FileStorage } from "./lib/storage";
+import type { FileStorage } from "./lib/storage";
 import { adminStudentRoutes } from "./modules/admin-students/routes";
 import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { adminApplicationRoutes } from "./modules/applications/admin-routes";
@@ -33,6 +33,7 @@ import { documentsBankRoutes } from "./modules/documents-bank/routes";
 import { expertRoutes } from "./modules/experts/routes";
 import { createDataVersions, type DataVersions, VERSION_CHANNEL } from "./modules/fast-path/data-versions";
 import { createFastPath, type FastPath } from "./modules/fast-path/fast-path";
+import { openFileStorage } from "./modules/file-keys/encrypted-storage";
 import { healthRoutes } from "./modules/health/routes";
 import { adminJobRoutes } from "./modules/jobs/admin-routes";
 import { createJobQueue, type JobQueue } from "./modules/jobs/queue";
@@ -54,6 +55,7 @@ import { createReportQueries } from "./modules/reports/queries";
 import { reportRoutes } from "./modules/reports/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { shortlistRoutes } from "./modules/shortlist/routes";
+import { studentRightsRoutes } from "./modules/student-rights/routes";
 import { documentRoutes } from "./modules/students/documents-routes";
 import { studentImportRoutes } from "./modules/students/import-routes";
 import { studentRoutes } from "./modules/students/routes";
@@ -222,7 +224,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.addHook("onClose", async () => live.close());
   app.decorate("webhooks", createWebhookEmitter({ db, jobs: app.jobs }));
   app.decorate("notifications", createNotificationService(db, live, undefined, app.webhooks));
-  app.decorate("storage", diskStorage(path.join(config.dataDir, "files"), uow));
+  app.decorate(
+    "storage",
+    await openFileStorage(config, db, {
+      unit: uow,
+      onTampered: (err) => app.log.error({ err, key: err.key }, "a stored file failed its integrity check; not served"),
+    }),
+  );
   // In-process caches that every instance forgets together when one of them writes (decision 017).
   const counts = createCountCache();
   app.decorate("catalogueCounts", { get: counts.get, clear: live.shared("catalogue-counts", counts.clear) });
@@ -275,6 +283,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       await api.register(dashboardRoutes);
       await api.register(myDayRoutes);
       await api.register(readLogRoutes);
+      await api.register(studentRightsRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminStudentRoutes);
       await api.register(documentRoutes);

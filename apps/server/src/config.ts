@@ -14,6 +14,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DATA_KEY: z.string().optional(),
+  DATA_KEY_OLD: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -74,6 +76,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  /** The master key stored files' data keys are wrapped under (modules/file-keys/data-keys.ts); unset, one kept in DATA_DIR. */
+  dataKey?: string;
+  /** Keys retired by a rotation, read until `npm run data-key:rotate` has rewrapped everything. */
+  dataKeyOld: string[];
   smtpUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string;
@@ -178,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
+    dataKey: e.DATA_KEY,
+    dataKeyOld: e.DATA_KEY_OLD
+      ? e.DATA_KEY_OLD.split(",")
+          .map((k) => k.trim())
+          .filter(Boolean)
+      : [],
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

@@ -1,9 +1,8 @@
-import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase, prepareDatabase } from "./db/open";
 import { demoAccountsBanner } from "./db/print-accounts";
-import { diskStorage } from "./lib/storage";
+import { openFileStorage } from "./modules/file-keys/encrypted-storage";
 import { seed } from "./seed/index";
 
 async function main() {
@@ -12,7 +11,7 @@ async function main() {
   // Migrations and a first run's demo data, one instance at a time (issue 37).
   await prepareDatabase(database, async () => {
     console.log("First run: seeding the demo data...");
-    await seed(database.db, "demo", undefined, { storage: diskStorage(path.join(config.dataDir, "files")) });
+    await seed(database.db, "demo", undefined, { storage: await openFileStorage(config, database.db) });
   });
   const app = await buildApp(config, { database });
   // Files written for units of work that never committed (a crash in between) are swept after an hour.

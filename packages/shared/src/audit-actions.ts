@@ -34,6 +34,7 @@ export const AUDIT_PLAIN_ACTIONS = [
   "student.import_file",
   "student.update",
   "student.delete",
+  "student.erase",
   "student.document_upload",
   "student.document_delete",
   "student.counsellor",

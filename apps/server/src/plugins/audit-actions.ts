@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "POST /api/partner/students/import/": "student.import|student.import_file", // a background import records the file
   "PATCH /api/partner/students/:id/": "student.update",
   "DELETE /api/partner/students/:id/": "student.delete",
+  "POST /api/partner/students/:id/erase/": "student.erase",
   "POST /api/partner/students/bulk/assign-counsellor/": "student.counsellor",
   "POST /api/partner/students/bulk/add-tag/": "student.tag_add",
   "POST /api/partner/students/bulk/remove-tag/": "student.tag_remove",

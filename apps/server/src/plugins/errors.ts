@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema/index";
 import { isDatabaseUnavailable, UNAVAILABLE_DETAIL, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../lib/db-errors";
 import { AppError, type FieldErrors, fieldsMessage } from "../lib/errors";
+import { FileIntegrityError } from "../lib/file-crypto";
 import { translateMessage } from "../lib/messages";
 import { dataNamesIn } from "../modules/masters/reference-names";
 
@@ -87,6 +88,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Defence in depth: the schemas refuse these first; a value the database cannot take is still the caller's.
       status = 400;
       message = databaseInputError(error)!;
+    } else if (error instanceof FileIntegrityError) {
+      // Never served: the stored bytes do not authenticate under the file's key (decision 056). Logged below.
+      message = "This file failed its integrity check, so it was not sent. The team has been told.";
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
     } else {

@@ -1,9 +1,8 @@
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config";
 import { openConfiguredDatabase, prepareDatabase } from "../db/open";
 import { demoAccountsBanner } from "../db/print-accounts";
-import { diskStorage } from "../lib/storage";
+import { openFileStorage } from "../modules/file-keys/encrypted-storage";
 import { type SeedSize, seed } from "./index";
 
 try {
@@ -14,7 +13,7 @@ try {
   await prepareDatabase(database);
   const started = Date.now();
   const summary = await seed(database.db, values.size as SeedSize, (line) => console.log(line), {
-    storage: diskStorage(path.join(config.dataDir, "files")),
+    storage: await openFileStorage(config, database.db),
   });
   console.log(
     `Seeded ${values.size} data in ${Date.now() - started} ms (${summary.countries} countries, ${summary.states} states) into ${database.kind}: ${database.location}.`,

@@ -10,6 +10,8 @@ import { users } from "../db/schema/index";
 import { DEMO_ACCOUNTS } from "../seed/demo-accounts";
 import { resetAccounts, testDatabase } from "./db";
 
+export const TEST_DATA_KEY = "7e57".repeat(16);
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -17,6 +19,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     dataDir: mkdtempSync(path.join(tmpdir(), "pp-test-")),
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
+    // One master key for every app on a worker's shared database (a key of its own would be refused: decision 056).
+    dataKey: TEST_DATA_KEY,
+    dataKeyOld: [],
     smtpUrl: undefined,
     logLevel: "silent",
     publicUrl: "http://portal.test",

@@ -75,6 +75,8 @@ export async function startServerProcess(
     // The demo Superadmin acts in these tests without a second factor (README: REQUIRE_ADMIN_2FA); a test may set it.
     REQUIRE_ADMIN_2FA: "off",
     JWT_SECRET: "server-process-test-secret-long-enough-for-hs256",
+    // Instances with data folders of their own share one master key, as they must (decision 056).
+    DATA_KEY: "5e7e".repeat(16),
     ...opts.env,
   };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];

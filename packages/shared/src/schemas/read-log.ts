@@ -30,3 +30,21 @@ export const readLogQuery = pageQuery;
 export const partnerReadLogQuery = pageQuery.extend({
   what: z.enum(READ_KINDS, { error: "what is profile, documents, download or export." }).optional(),
 });
+
+/**
+ * Erasing a student (issue 37, decision 057): applications in an active status refuse the erasure unless this says
+ * to withdraw them in the same step.
+ */
+export const studentErasureBody = z.object({
+  withdraw_active_applications: z.boolean({ error: "withdraw_active_applications is true or false." }).default(false),
+});
+export type StudentErasureBody = z.infer<typeof studentErasureBody>;
+
+/** What an erasure did: no personal value, only ids and counts (the same as its audit entry). */
+export const studentErasure = z.object({
+  student_id: z.number().int(),
+  withdrawn_applications: z.array(z.number().int()),
+  kept: z.object({ applications: z.number().int() }),
+  removed: z.record(z.string(), z.number().int()),
+});
+export type StudentErasure = z.infer<typeof studentErasure>;

@@ -243,6 +243,8 @@ export const studentDetail = studentItem.extend({
   budget_currency: z.string().nullable(),
   preferred_countries: z.array(z.object({ id: z.number().int().max(INT4_MAX, INT4_MESSAGE), name: z.string() })),
   preferred_disciplines: z.array(z.string()),
+  /** When the owner erased the student's personal data (issue 37); the row is then a pseudonym. */
+  erased_at: z.string().nullable(),
   updated_at: z.string(),
 });
 export type StudentDetail = z.infer<typeof studentDetail>;

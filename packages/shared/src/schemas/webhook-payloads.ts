@@ -12,6 +12,12 @@ const ref = z.object({ id: z.number().int(), name: z.string() });
 export const WEBHOOK_PAYLOADS = {
   "student.created": z.object({ student: studentDetail }),
   "student.updated": z.object({ student: studentDetail }),
+  /** The student's personal data is gone; only the id remains, with the applications kept for accounting. */
+  "student.erased": z.object({
+    student_id: z.number().int(),
+    withdrawn_applications: z.array(z.number().int()),
+    erased_at: z.string(),
+  }),
   "application.created": z.object({ application: applicationDetail }),
   "application.status_changed": z.object({
     application_id: z.number().int(),

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const WEBHOOK_EVENTS = [
   "student.created",
   "student.updated",
+  "student.erased",
   "application.created",
   "application.status_changed",
   "application.message_created",

@@ -3,6 +3,7 @@ export * from "./conversation";
 export * from "./dashboard";
 export * from "./data-versions";
 export * from "./deadlines";
+export * from "./file-keys";
 export * from "./integrations";
 export * from "./limits";
 export * from "./matching";

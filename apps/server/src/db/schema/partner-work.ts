@@ -144,6 +144,9 @@ export const students = pgTable(
     preferred_disciplines: text("preferred_disciplines").array().notNull().default([]),
     /** active | archived */
     status: varchar("status", { length: 20 }).notNull().default("active"),
+    /** When the owner erased the student (issue 37, decision 057): the row is a pseudonym, archived, kept for the
+     * applications and commissions that point at it. */
+    erased_at: timestamp("erased_at", { withTimezone: true }),
     ...counselling(),
     ...timestamps,
   },

@@ -72,6 +72,7 @@ export function detailOf(
     budget_currency: s.budget_currency,
     preferred_countries: s.preferred_country_ids.map((id) => ({ id, name: n.countries.get(id) ?? "" })),
     preferred_disciplines: s.preferred_disciplines,
+    erased_at: s.erased_at?.toISOString() ?? null,
     updated_at: s.updated_at.toISOString(),
   };
 }

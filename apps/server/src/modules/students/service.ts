@@ -99,6 +99,7 @@ export function createStudentService(
 
     async update(ctx: PartnerContext, id: number, v: Input, ip: string, expected: Date | null = null) {
       const before = await ownRow(ctx, id);
+      if (before.erased_at) throw conflict("This student's personal data was erased; add a new student instead.");
       if (!sameVersion(before.updated_at, expected)) throw stale("student");
       const merged = {
         country_id: v.country_id === undefined ? before.country_id : v.country_id,

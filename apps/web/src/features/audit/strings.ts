@@ -71,6 +71,7 @@ export const auditStrings = {
         import_file: "Students file imported",
         update: "Student updated",
         delete: "Student deleted",
+        erase: "Student erased",
         document_upload: "Student document uploaded",
         document_delete: "Student document deleted",
         counsellor: "Student's counsellor assigned",

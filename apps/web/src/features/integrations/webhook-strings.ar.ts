@@ -17,6 +17,7 @@ export default {
     event: {
       student_created: "إضافة طالب",
       student_updated: "تغيّر الملف الشخصي لطالب",
+      student_erased: "مُحيت البيانات الشخصية لطالب",
       application_created: "إنشاء طلب",
       application_status_changed: "انتقال طلب إلى حالة أخرى",
       application_message_created: "إضافة رسالة إلى طلب",

@@ -18,6 +18,7 @@ export default {
     event: {
       student_created: "Se agrega un estudiante",
       student_updated: "Cambia el perfil de un estudiante",
+      student_erased: "Se borran los datos personales de un estudiante",
       application_created: "Se crea una solicitud",
       application_status_changed: "Una solicitud pasa a otro estado",
       application_message_created: "Se agrega un mensaje a una solicitud",

@@ -17,6 +17,7 @@ export const webhookStrings = {
     event: {
       student_created: "A student is added",
       student_updated: "A student's profile changes",
+      student_erased: "A student's personal data is erased",
       application_created: "An application is created",
       application_status_changed: "An application moves to another status",
       application_message_created: "A message is added to an application",

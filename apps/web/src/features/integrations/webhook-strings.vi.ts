@@ -17,6 +17,7 @@ export default {
     event: {
       student_created: "Thêm một sinh viên",
       student_updated: "Hồ sơ sinh viên thay đổi",
+      student_erased: "Dữ liệu cá nhân của sinh viên bị xóa",
       application_created: "Tạo một hồ sơ ứng tuyển",
       application_status_changed: "Hồ sơ ứng tuyển chuyển sang trạng thái khác",
       application_message_created: "Thêm tin nhắn vào hồ sơ ứng tuyển",

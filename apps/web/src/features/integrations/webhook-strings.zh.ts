@@ -17,6 +17,7 @@ export default {
     event: {
       student_created: "新增学生",
       student_updated: "学生资料变更",
+      student_erased: "学生的个人数据被清除",
       application_created: "创建申请",
       application_status_changed: "申请进入其他状态",
       application_message_created: "申请中新增留言",

@@ -134,6 +134,17 @@ export default {
       deleteCancel: "Conservar",
       deleted: "Se eliminó a {{name}}.",
       deleteFailed: "No se pudo eliminar el estudiante.",
+      erase: "Borrar datos personales",
+      eraseTitle: "¿Borrar los datos personales de {{name}}?",
+      eraseBody:
+        "Sus datos, documentos, mensajes con admisiones, tareas y los avisos que lo nombran se borran en todas partes, para siempre. Sus solicitudes y comisiones se conservan para su contabilidad, con el nombre «Estudiante borrado n.º {{id}}». No se puede deshacer.",
+      eraseWithdraw: "Retirar en el mismo paso las solicitudes que sigan en curso",
+      eraseUnderstand: "Entiendo que no se puede deshacer",
+      eraseConfirm: "Borrar para siempre",
+      erased: "Se borraron los datos personales de {{name}}.",
+      eraseFailed: "No se pudo borrar al estudiante.",
+      erasedNotice:
+        "Los datos personales de este estudiante se borraron el {{date}}. Sus solicitudes y comisiones se conservan para su contabilidad; no se puede añadir nada más a este registro.",
       deleteNoPermission: "Solo la cuenta titular de la agencia puede eliminar estudiantes.",
       readOnly: "Puede ver este estudiante, pero no modificarlo.",
     },

@@ -133,6 +133,17 @@ export const studentsStrings = {
       deleteCancel: "Keep student",
       deleted: "{{name}} was deleted.",
       deleteFailed: "Could not delete the student.",
+      erase: "Erase personal data",
+      eraseTitle: "Erase {{name}}'s personal data?",
+      eraseBody:
+        "Their details, documents, messages with admissions, tasks and the notices that name them are removed everywhere, for good. Their applications and commissions stay for your accounts, under the name “Erased student #{{id}}”. This cannot be undone.",
+      eraseWithdraw: "Withdraw any application still in progress in the same step",
+      eraseUnderstand: "I understand that this cannot be undone",
+      eraseConfirm: "Erase for good",
+      erased: "The personal data of {{name}} was erased.",
+      eraseFailed: "Could not erase the student.",
+      erasedNotice:
+        "The personal data of this student was erased on {{date}}. Their applications and commissions stay for your accounts; nothing more can be added to this record.",
       deleteNoPermission: "Only the partner's own account can delete students.",
       readOnly: "You can view this student but not change it.",
     },

@@ -133,6 +133,17 @@ export default {
       deleteCancel: "Giữ lại",
       deleted: "Đã xóa {{name}}.",
       deleteFailed: "Không xóa được sinh viên.",
+      erase: "Xóa dữ liệu cá nhân",
+      eraseTitle: "Xóa dữ liệu cá nhân của {{name}}?",
+      eraseBody:
+        "Thông tin, tài liệu, tin nhắn với bộ phận tuyển sinh, công việc và các thông báo nêu tên sinh viên sẽ bị xóa vĩnh viễn ở mọi nơi. Hồ sơ và hoa hồng được giữ lại cho sổ sách của bạn, với tên “Sinh viên đã xóa #{{id}}”. Không thể hoàn tác.",
+      eraseWithdraw: "Rút luôn các hồ sơ còn đang xử lý trong cùng bước này",
+      eraseUnderstand: "Tôi hiểu rằng việc này không thể hoàn tác",
+      eraseConfirm: "Xóa vĩnh viễn",
+      erased: "Đã xóa dữ liệu cá nhân của {{name}}.",
+      eraseFailed: "Không xóa được dữ liệu của sinh viên.",
+      erasedNotice:
+        "Dữ liệu cá nhân của sinh viên này đã được xóa vào {{date}}. Hồ sơ và hoa hồng được giữ lại cho sổ sách của bạn; không thể thêm gì vào bản ghi này nữa.",
       deleteNoPermission: "Chỉ chủ tài khoản đối tác mới có thể xóa sinh viên.",
       readOnly: "Bạn có thể xem nhưng không thể sửa sinh viên này.",
     },

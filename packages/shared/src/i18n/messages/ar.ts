@@ -1062,4 +1062,17 @@ export const catalog: MessageCatalog = {
   "the references": "خطابات التوصية",
   "the statement of purpose": "خطاب الغرض من الدراسة",
   "New task from {name}: {title}": "مهمة جديدة من {name}: {title}",
+  "This file failed its integrity check, so it was not sent. The team has been told.":
+    "لم يجتز هذا الملف فحص السلامة، لذا لم يُرسَل. تم إبلاغ الفريق.",
+  "There is no Withdrawn status in Masters; add it before erasing.":
+    "لا توجد حالة Withdrawn في البيانات المرجعية؛ أضفها قبل المحو.",
+  "This student has already been erased.": "سبق محو بيانات هذا الطالب.",
+  "Withdrawn so that the student could be erased.": "سُحب ليتسنى محو بيانات الطالب.",
+  "{name} has 1 application in progress; withdraw it in the same step to erase the student, or wait until it closes.":
+    "لدى {name} طلب واحد قيد المعالجة؛ اسحبه في الخطوة نفسها لمحو بيانات الطالب، أو انتظر حتى يُغلق.",
+  "{name} has {length} applications in progress; withdraw them in the same step to erase the student, or wait until they close.":
+    "لدى {name} {length} طلبات قيد المعالجة؛ اسحبها في الخطوة نفسها لمحو بيانات الطالب، أو انتظر حتى تُغلق.",
+  "{who} erased student {target}.": "محا {who} بيانات الطالب {target}.",
+  "This student's personal data was erased; add a new student instead.":
+    "مُحيت البيانات الشخصية لهذا الطالب؛ أضف طالبًا جديدًا بدلًا من ذلك.",
 };

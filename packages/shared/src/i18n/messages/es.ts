@@ -1120,4 +1120,17 @@ export const catalog: MessageCatalog = {
   "the references": "las referencias",
   "the statement of purpose": "la carta de motivación",
   "New task from {name}: {title}": "Nueva tarea de {name}: {title}",
+  "This file failed its integrity check, so it was not sent. The team has been told.":
+    "Este archivo no pasó su comprobación de integridad, así que no se envió. El equipo ha sido avisado.",
+  "There is no Withdrawn status in Masters; add it before erasing.":
+    "No hay un estado Withdrawn en Maestros; añádalo antes de borrar.",
+  "This student has already been erased.": "Los datos de este estudiante ya se borraron.",
+  "Withdrawn so that the student could be erased.": "Retirada para poder borrar los datos del estudiante.",
+  "{name} has 1 application in progress; withdraw it in the same step to erase the student, or wait until it closes.":
+    "{name} tiene 1 solicitud en curso; retírela en el mismo paso para borrar al estudiante, o espere a que se cierre.",
+  "{name} has {length} applications in progress; withdraw them in the same step to erase the student, or wait until they close.":
+    "{name} tiene {length} solicitudes en curso; retírelas en el mismo paso para borrar al estudiante, o espere a que se cierren.",
+  "{who} erased student {target}.": "{who} borró los datos del estudiante {target}.",
+  "This student's personal data was erased; add a new student instead.":
+    "Los datos personales de este estudiante se borraron; añada un estudiante nuevo.",
 };

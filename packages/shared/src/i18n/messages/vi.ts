@@ -1084,4 +1084,17 @@ export const catalog: MessageCatalog = {
   "the references": "thư giới thiệu",
   "the statement of purpose": "bài luận mục tiêu học tập",
   "New task from {name}: {title}": "Việc mới từ {name}: {title}",
+  "This file failed its integrity check, so it was not sent. The team has been told.":
+    "Tệp này không vượt qua bước kiểm tra toàn vẹn nên đã không được gửi. Nhóm đã được thông báo.",
+  "There is no Withdrawn status in Masters; add it before erasing.":
+    "Không có trạng thái Withdrawn trong Danh mục; hãy thêm trước khi xóa.",
+  "This student has already been erased.": "Dữ liệu của sinh viên này đã được xóa.",
+  "Withdrawn so that the student could be erased.": "Đã rút để có thể xóa dữ liệu của sinh viên.",
+  "{name} has 1 application in progress; withdraw it in the same step to erase the student, or wait until it closes.":
+    "{name} có 1 hồ sơ đang xử lý; hãy rút hồ sơ đó trong cùng bước để xóa dữ liệu sinh viên, hoặc chờ đến khi hồ sơ kết thúc.",
+  "{name} has {length} applications in progress; withdraw them in the same step to erase the student, or wait until they close.":
+    "{name} có {length} hồ sơ đang xử lý; hãy rút các hồ sơ đó trong cùng bước để xóa dữ liệu sinh viên, hoặc chờ đến khi chúng kết thúc.",
+  "{who} erased student {target}.": "{who} đã xóa dữ liệu của học sinh {target}.",
+  "This student's personal data was erased; add a new student instead.":
+    "Dữ liệu cá nhân của sinh viên này đã bị xóa; hãy thêm một sinh viên mới.",
 };

@@ -1017,4 +1017,15 @@ export const catalog: MessageCatalog = {
   "the references": "推荐信",
   "the statement of purpose": "个人陈述",
   "New task from {name}: {title}": "来自 {name} 的新任务：{title}",
+  "This file failed its integrity check, so it was not sent. The team has been told.":
+    "此文件未通过完整性检查，因此未发送。已通知团队。",
+  "There is no Withdrawn status in Masters; add it before erasing.": "主数据中没有 Withdrawn 状态；请先添加再清除。",
+  "This student has already been erased.": "该学生的数据已被清除。",
+  "Withdrawn so that the student could be erased.": "已撤回，以便清除该学生的数据。",
+  "{name} has 1 application in progress; withdraw it in the same step to erase the student, or wait until it closes.":
+    "{name} 有 1 个申请正在进行；请在同一步骤中撤回它以清除该学生，或等待其结束。",
+  "{name} has {length} applications in progress; withdraw them in the same step to erase the student, or wait until they close.":
+    "{name} 有 {length} 个申请正在进行；请在同一步骤中撤回它们以清除该学生，或等待其结束。",
+  "{who} erased student {target}.": "{who} 清除了学生 {target} 的数据。",
+  "This student's personal data was erased; add a new student instead.": "该学生的个人数据已被清除；请改为添加新学生。",
 };

@@ -8,6 +8,7 @@ export const studentKeys = {
   documents: (id: number) => [...studentKeys.all, "documents", id] as const,
   applications: (id: number) => [...studentKeys.all, "applications", id] as const,
   matches: (id: number) => [...studentKeys.all, "matches", id] as const,
+  erase: (id: number) => `/partner/students/${id}/erase/`,
   reads: (id: number, page: number) => [...studentKeys.all, "reads", id, page] as const,
 };
 
@@ -16,6 +17,7 @@ export const studentPaths = {
   create: "/partner/add/student/",
   one: (id: number) => `/partner/students/${id}/`,
   activity: (id: number) => `/partner/students/${id}/activity/`,
+  erase: (id: number) => `/partner/students/${id}/erase/`,
   reads: (id: number, page: number) => `/partner/students/${id}/reads/?page=${page}&page_size=20`,
   documents: (id: number) => `/partner/students/${id}/documents/`,
   document: (id: number, docId: number) => `/partner/students/${id}/documents/${docId}/`,

@@ -14,6 +14,7 @@ import { useMasterNames } from "../../lookups/use-master-names";
 import { TasksPanel } from "../../tasks";
 import { useStudent } from "../api/get-student";
 import { DeleteStudentButton } from "../components/delete-student-button";
+import { EraseStudentButton } from "../components/erase-student-button";
 import { LINK_COLOR } from "../components/link-color";
 import { StudentActivity } from "../components/student-activity";
 import { StudentApplications } from "../components/student-applications";
@@ -95,7 +96,8 @@ export function StudentDetailPage() {
   }
 
   const s = student.data;
-  const canManage = permissions.includes("students.manage");
+  // An erased student (issue 37) is a pseudonym kept for its applications: nothing more is written to it.
+  const canManage = permissions.includes("students.manage") && !s.erased_at;
   const date = formatDate(s.created_at);
   return (
     <Container size="lg" py="xl">
@@ -121,9 +123,20 @@ export function StudentDetailPage() {
               <TagChips tags={s.tags} max={20} />
             </Group>
           </Stack>
-          {permissions.includes("students.delete") ? <DeleteStudentButton id={s.id} name={s.full_name} /> : null}
+          {permissions.includes("students.delete") && !s.erased_at ? (
+            <Group gap="xs">
+              <EraseStudentButton id={s.id} name={s.full_name} />
+              <DeleteStudentButton id={s.id} name={s.full_name} />
+            </Group>
+          ) : null}
         </Group>
-        <TasksPanel link={{ studentId: s.id }} />
+        {s.erased_at ? (
+          <Alert color="gray" variant="light" role="status">
+            {t("studentsPage.detail.erasedNotice", { date: formatDate(s.erased_at) })}
+          </Alert>
+        ) : (
+          <TasksPanel link={{ studentId: s.id }} />
+        )}
 
         <Tabs
           value={tab}
