@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { accounts, expect, seriousViolations, snap, test } from "../fixtures";
 import { ApiAs } from "../pages/admin-applications-page";
 import { signInByApi } from "../session";
@@ -58,5 +59,36 @@ test.describe("erasing a student (issue 37)", () => {
     await expect(page.getByRole("button", { name: "Erase personal data" })).toHaveCount(0);
     const counsellor = await ApiAs.signIn(request, accounts.counsellor);
     expect((await counsellor.postRaw(`/partner/students/${student.id}/erase/`, {})).status()).toBe(403);
+  });
+
+  test("the owner exports everything held about a student: the archive is made in the background and downloads", async ({
+    page,
+    request,
+  }) => {
+    const owner = await ApiAs.signIn(request, accounts.partner);
+    const student = await owner.newStudent("access");
+    await signInByApi(page, accounts.partner);
+    await page.goto(`/partner/student/${student.id}`);
+    await page.getByRole("button", { name: "Export all data" }).click();
+    await expect(page).toHaveURL(/\/partner\/reports\?job=\d+$/);
+    await expect(page.getByText(`The archive of ${student.name}'s data is being made`)).toBeVisible();
+    const jobId = Number(new URL(page.url()).searchParams.get("job"));
+    const row = page
+      .getByRole("table", { name: "Your exports" })
+      .locator("tbody tr")
+      .filter({ hasText: `#${jobId}` });
+    await expect(row).toContainText("A student's data (ZIP)");
+    await expect(row).toContainText(`#${student.id}`);
+    await expect(row.getByTestId("job-status")).toHaveText("Done", { timeout: 30_000 });
+    await expect(row).toContainText("The record and 0 files");
+    const download = page.waitForEvent("download");
+    await row.getByRole("button", { name: /^Download student-/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^student-${student.id}-data-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+    await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, "student-access-export");
   });
 });

@@ -35,6 +35,7 @@ export const AUDIT_PLAIN_ACTIONS = [
   "student.update",
   "student.delete",
   "student.erase",
+  "student.access_export",
   "student.document_upload",
   "student.document_delete",
   "student.counsellor",

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS: Record<string, string | null> = {
   "PATCH /api/partner/students/:id/": "student.update",
   "DELETE /api/partner/students/:id/": "student.delete",
   "POST /api/partner/students/:id/erase/": "student.erase",
+  "POST /api/partner/students/:id/access-export/": "student.access_export",
   "POST /api/partner/students/bulk/assign-counsellor/": "student.counsellor",
   "POST /api/partner/students/bulk/add-tag/": "student.tag_add",
   "POST /api/partner/students/bulk/remove-tag/": "student.tag_remove",

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { errorMessage } from "../lib/api-error";
 
@@ -21,6 +21,8 @@ type Props = {
   /** Takes the confirm button's place (an expert with meetings offers "Deactivate instead"). */
   action?: ReactNode;
   closeLabel?: string;
+  /** Shown under the body: choices the action takes (erasing a student: withdraw, "I understand"). */
+  children?: ReactNode;
 };
 
 /** Asks before deleting; a refusal shows the server's sentence and removes nothing. */
@@ -34,6 +36,11 @@ export function ConfirmDeleteModal(props: Props) {
       {...(props.closeLabel ? { closeButtonProps: { "aria-label": props.closeLabel } } : {})}
     >
       <Text size="sm">{props.body}</Text>
+      {props.children ? (
+        <Stack gap="sm" mt="md">
+          {props.children}
+        </Stack>
+      ) : null}
       {props.error ? (
         <Alert color="red.8" variant="outline" role="alert" mt="md">
           {errorMessage(props.error, props.failedLabel)}

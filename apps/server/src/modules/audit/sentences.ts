@@ -50,6 +50,7 @@ export const SENTENCES: Record<PlainAuditAction, Sentence> = {
   "student.update": ({ who, target, fields }) => `${who} changed student ${target}${fields}.`,
   "student.delete": ({ who, target }) => `${who} deleted student ${target}.`,
   "student.erase": ({ who, target }) => `${who} erased student ${target}.`,
+  "student.access_export": ({ who, target }) => `${who} exported everything held about student ${target}.`,
   "student.document_upload": ({ who, file, target }) => `${who} uploaded ${file} for student ${target}.`,
   "student.document_delete": ({ who, file, target }) => `${who} deleted ${file} of student ${target}.`,
   "student.counsellor": ({ who, value, target }) => `${who} made ${value} the counsellor of student ${target}.`,

@@ -1,4 +1,4 @@
-// Longer than 300 lines: one row per partner write route (59), each with its own setup; the test checks this one
+// Longer than 300 lines: one row per partner write route (60), each with its own setup; the test checks this one
 // table against the app's route list, so it stays in one place.
 import { checklistFor } from "@pp/shared";
 import { eq } from "drizzle-orm";
@@ -194,6 +194,12 @@ export function writeCases(h: Harness): Record<string, Row> {
       send: (id) => ({ url: `/api/partner/students/${id}/erase/`, body: {} }),
       shows: async (id) =>
         expect(await data(`/api/partner/students/${id}/`)).toMatchObject({ id, first_name: "Erased" }),
+    }),
+    "POST /api/partner/students/:id/access-export/": row({
+      prepare: student,
+      send: (id) => ({ url: `/api/partner/students/${id}/access-export/`, body: {} }),
+      shows: async (_, res) =>
+        expect((await data(`/api/partner/reports/jobs/${res.json().data.id}/`)).kind).toBe("student"),
     }),
     // Bulk actions on the lists (issue 20)
     "POST /api/partner/students/bulk/assign-counsellor/": row({

@@ -7,6 +7,7 @@ import { reportJobs } from "../../db/schema/index";
 import type { LiveBus } from "../../lib/live-bus";
 import type { FileStorage } from "../../lib/storage";
 import type { NotificationService } from "../notifications/service";
+import { ACCESS_KIND, accessArchive, accessFileName } from "../student-rights/access";
 import type { Cell } from "./source-kit";
 import { REPORT_SOURCES } from "./sources";
 import { exportStream, reportFileName } from "./writers";
@@ -95,37 +96,46 @@ export async function runExport(
     return later && now?.started_at?.getTime() !== startedAt.getTime() ? new ExportSuperseded() : new ExportStopped();
   };
 
+  // A student's access archive (decision 058) runs through the same claim, progress, cancel and cleanup.
+  const access = job.kind === ACCESS_KIND;
   const source = REPORT_SOURCES[job.kind as ReportKind];
   const key = exportKey(job);
-  const fileName = reportFileName(job.kind, job.format as ReportFormat, job.created_at);
+  const fileName = access
+    ? accessFileName(job.created_at, Number(job.filters.student_id))
+    : reportFileName(job.kind, job.format as ReportFormat, job.created_at);
   let written = 0;
+  /** After each batch (or archive entry): the progress saved and told, a cancel or a later run seen. */
+  const step = async (count: number) => {
+    written += count;
+    const [row] = await db.update(reportJobs).set({ rows_written: written }).where(mine).returning();
+    if (!row) throw await stopReason();
+    if (await opts.cancelled?.()) {
+      const [stopped] = await db
+        .update(reportJobs)
+        .set({ status: "cancelled", finished_at: new Date() })
+        .where(mine)
+        .returning();
+      if (stopped) await tell(stopped);
+      throw new ExportStopped();
+    }
+    await tell(row);
+    await opts.afterBatch?.(written);
+  };
   const checked = async function* (batches: AsyncGenerator<Cell[][]>) {
     for await (const batch of batches) {
       yield batch;
-      written += batch.length;
-      const [row] = await db.update(reportJobs).set({ rows_written: written }).where(mine).returning();
-      if (!row) throw await stopReason();
-      if (await opts.cancelled?.()) {
-        const [stopped] = await db
-          .update(reportJobs)
-          .set({ status: "cancelled", finished_at: new Date() })
-          .where(mine)
-          .returning();
-        if (stopped) await tell(stopped);
-        throw new ExportStopped();
-      }
-      await tell(row);
-      await opts.afterBatch?.(written);
+      await step(batch.length);
     }
   };
 
   try {
     await storage.remove(key); // what an interrupted run left
-    const q = source.query.parse(job.filters) as never;
     const language = isLanguageCode(job.language) ? job.language : "en";
-    const stream = exportStream(source, job.format as ReportFormat, language, (reader) =>
-      checked(source.batches(db, job.partner_id, q, reader)),
-    );
+    const stream = access
+      ? await accessArchive({ db, storage }, job.partner_id, Number(job.filters.student_id), () => step(1))
+      : exportStream(source, job.format as ReportFormat, language, (reader) =>
+          checked(source.batches(db, job.partner_id, source.query.parse(job.filters) as never, reader)),
+        );
     const size = await storage.putStream(key, stream);
     const [done] = await db
       .update(reportJobs)

@@ -34,8 +34,9 @@ export function createReportJobs(deps: {
     enqueue(v: {
       partnerId: number;
       userId: number;
-      kind: ReportKind;
-      format: ReportFormat;
+      /** A report, or a student's access archive (`student`, `zip`; decision 058). */
+      kind: ReportKind | "student";
+      format: ReportFormat | "zip";
       filters: Record<string, string>;
       total: number;
       language: LanguageCode;

@@ -193,7 +193,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         throw conflict(j.status === "failed" ? "This export failed; run it again." : "This export is not ready yet.");
       const { stream, size } = await app.storage.get(j.storage_key);
       return reply
-        .header("content-type", CONTENT_TYPES[j.format as ReportFormat])
+        .header("content-type", CONTENT_TYPES[j.format as ReportFormat] ?? "application/zip")
         .header("content-length", size)
         .header("content-disposition", attachmentHeader(j.file_name ?? `export.${j.format}`))
         .send(stream);

@@ -74,6 +74,7 @@ export default {
         import_file: "استيراد ملف طلاب",
         update: "تحديث بيانات طالب",
         delete: "حذف طالب",
+        access_export: "تصدير كل بيانات طالب",
         erase: "محو بيانات طالب",
         document_upload: "رفع مستند طالب",
         document_delete: "حذف مستند طالب",

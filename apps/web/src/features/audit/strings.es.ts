@@ -71,6 +71,7 @@ export default {
         import_file: "Archivo de estudiantes importado",
         update: "Estudiante actualizado",
         delete: "Estudiante eliminado",
+        access_export: "Datos del estudiante exportados",
         erase: "Datos del estudiante borrados",
         document_upload: "Documento de estudiante subido",
         document_delete: "Documento de estudiante eliminado",

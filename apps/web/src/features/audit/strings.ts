@@ -71,6 +71,7 @@ export const auditStrings = {
         import_file: "Students file imported",
         update: "Student updated",
         delete: "Student deleted",
+        access_export: "Student's data exported",
         erase: "Student erased",
         document_upload: "Student document uploaded",
         document_delete: "Student document deleted",

@@ -69,6 +69,7 @@ export default {
         import_file: "Nhập tệp sinh viên",
         update: "Cập nhật sinh viên",
         delete: "Xóa sinh viên",
+        access_export: "Xuất toàn bộ dữ liệu sinh viên",
         erase: "Xóa vĩnh viễn dữ liệu sinh viên",
         document_upload: "Tải lên tài liệu sinh viên",
         document_delete: "Xóa tài liệu sinh viên",

@@ -69,6 +69,7 @@ export default {
         import_file: "导入学生文件",
         update: "更新学生",
         delete: "删除学生",
+        access_export: "导出学生的全部数据",
         erase: "清除学生个人数据",
         document_upload: "上传学生材料",
         document_delete: "删除学生材料",

@@ -9,6 +9,7 @@ export default {
     subtitle:
       "نزّل بيانات طلابك أو طلباتك أو مدفوعات العمولات أو الحسابات الفرعية بصيغة CSV أو Excel، بعوامل التصفية التي تختارها.",
     noReports: "لا يملك حسابك صلاحية تصدير أي من هذه التقارير. اطلب الصلاحيات اللازمة من مسؤول الحساب لدى وكالتك.",
+    access: "بيانات طالب (ZIP)",
     kinds: {
       students: {
         title: "الطلاب",
@@ -28,6 +29,7 @@ export default {
       },
     },
     filters: {
+      student: "الطالب",
       heading: "عوامل التصفية",
       search: "بحث",
       searchStudents: "الاسم أو البريد الإلكتروني أو الهاتف أو جواز السفر",
@@ -137,6 +139,12 @@ export default {
       size_few: "{{rows}} صفوف · {{size}}",
       size_many: "{{rows}} صفًا · {{size}}",
       size_other: "{{rows}} صف · {{size}}",
+      archiveSize_zero: "السجل دون ملفات · {{size}}",
+      archiveSize_one: "السجل وملف واحد · {{size}}",
+      archiveSize_two: "السجل وملفان · {{size}}",
+      archiveSize_few: "السجل و{{files}} ملفات · {{size}}",
+      archiveSize_many: "السجل و{{files}} ملفًا · {{size}}",
+      archiveSize_other: "السجل و{{files}} ملف · {{size}}",
     },
   },
 } satisfies Translation;

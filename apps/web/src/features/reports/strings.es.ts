@@ -10,6 +10,7 @@ export default {
       "Descargue sus estudiantes, solicitudes, pagos de comisiones o subcuentas en CSV o Excel, con los filtros que elija.",
     noReports:
       "Su cuenta no puede exportar ninguno de estos reportes. Solicite los permisos que necesita al administrador de su agencia.",
+    access: "Datos de un estudiante (ZIP)",
     kinds: {
       students: {
         title: "Estudiantes",
@@ -30,6 +31,7 @@ export default {
       },
     },
     filters: {
+      student: "Estudiante",
       heading: "Filtros",
       search: "Buscar",
       searchStudents: "Nombre, correo, teléfono o pasaporte",
@@ -136,6 +138,9 @@ export default {
       size_one: "{{rows}} fila · {{size}}",
       size_many: "{{rows}} filas · {{size}}",
       size_other: "{{rows}} filas · {{size}}",
+      archiveSize_one: "El registro y {{files}} archivo · {{size}}",
+      archiveSize_many: "El registro y {{files}} archivos · {{size}}",
+      archiveSize_other: "El registro y {{files}} archivos · {{size}}",
     },
   },
 } satisfies Translation;

@@ -10,6 +10,7 @@ export const reportsStrings = {
       "Download your students, applications, commission payments or sub-logins as CSV or Excel, with the filters you choose.",
     noReports:
       "Your account cannot export any of these reports. Ask your partner administrator for the permissions you need.",
+    access: "A student's data (ZIP)",
     kinds: {
       students: {
         title: "Students",
@@ -29,6 +30,7 @@ export const reportsStrings = {
       },
     },
     filters: {
+      student: "Student",
       heading: "Filters",
       search: "Search",
       searchStudents: "Name, e-mail, phone or passport",
@@ -131,6 +133,8 @@ export const reportsStrings = {
       downloadFailed: "Could not download the file. Please try again.",
       size_one: "{{rows}} row · {{size}}",
       size_other: "{{rows}} rows · {{size}}",
+      archiveSize_one: "The record and {{files}} file · {{size}}",
+      archiveSize_other: "The record and {{files}} files · {{size}}",
     },
   },
 } as const;

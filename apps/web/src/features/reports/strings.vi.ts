@@ -10,6 +10,7 @@ export default {
       "Tải danh sách sinh viên, hồ sơ, thanh toán hoa hồng hoặc tài khoản phụ dưới dạng CSV hoặc Excel, theo bộ lọc bạn chọn.",
     noReports:
       "Tài khoản của bạn không được xuất báo cáo nào trong số này. Hãy đề nghị quản trị viên của đối tác cấp quyền bạn cần.",
+    access: "Dữ liệu của một sinh viên (ZIP)",
     kinds: {
       students: {
         title: "Sinh viên",
@@ -30,6 +31,7 @@ export default {
       },
     },
     filters: {
+      student: "Sinh viên",
       heading: "Bộ lọc",
       search: "Tìm kiếm",
       searchStudents: "Tên, email, điện thoại hoặc hộ chiếu",
@@ -130,6 +132,7 @@ export default {
       downloadName: "Tải xuống {{name}}",
       downloadFailed: "Không tải xuống được tệp. Vui lòng thử lại.",
       size_other: "{{rows}} dòng · {{size}}",
+      archiveSize_other: "Bản ghi và {{files}} tệp · {{size}}",
     },
   },
 } satisfies Translation;

@@ -8,6 +8,7 @@ export default {
     },
     subtitle: "按所选筛选条件，将学生、申请、佣金付款或子账号下载为 CSV 或 Excel 文件。",
     noReports: "您的账号无权导出这些报表。如需相应权限，请联系贵机构的管理员。",
+    access: "某位学生的数据（ZIP）",
     kinds: {
       students: {
         title: "学生",
@@ -27,6 +28,7 @@ export default {
       },
     },
     filters: {
+      student: "学生",
       heading: "筛选",
       search: "搜索",
       searchStudents: "姓名、邮箱、电话或护照号",
@@ -126,6 +128,7 @@ export default {
       downloadName: "下载{{name}}",
       downloadFailed: "文件下载失败，请重试。",
       size_other: "{{rows}}行 · {{size}}",
+      archiveSize_other: "记录及 {{files}} 个文件 · {{size}}",
     },
   },
 } satisfies Translation;

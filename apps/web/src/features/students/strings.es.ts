@@ -145,6 +145,10 @@ export default {
       eraseFailed: "No se pudo borrar al estudiante.",
       erasedNotice:
         "Los datos personales de este estudiante se borraron el {{date}}. Sus solicitudes y comisiones se conservan para su contabilidad; no se puede añadir nada más a este registro.",
+      exportData: "Exportar todos los datos",
+      exportDataFailed: "No se pudo iniciar la exportación de los datos de este estudiante.",
+      exportDataStarted:
+        "Se está preparando el archivo con los datos de {{name}}; podrá descargarlo aquí durante 7 días.",
       deleteNoPermission: "Solo la cuenta titular de la agencia puede eliminar estudiantes.",
       readOnly: "Puede ver este estudiante, pero no modificarlo.",
     },

@@ -144,6 +144,9 @@ export const studentsStrings = {
       eraseFailed: "Could not erase the student.",
       erasedNotice:
         "The personal data of this student was erased on {{date}}. Their applications and commissions stay for your accounts; nothing more can be added to this record.",
+      exportData: "Export all data",
+      exportDataFailed: "Could not start the export of this student's data.",
+      exportDataStarted: "The archive of {{name}}'s data is being made; it stays ready to download here for 7 days.",
       deleteNoPermission: "Only the partner's own account can delete students.",
       readOnly: "You can view this student but not change it.",
     },

@@ -144,6 +144,9 @@ export default {
       eraseFailed: "Không xóa được dữ liệu của sinh viên.",
       erasedNotice:
         "Dữ liệu cá nhân của sinh viên này đã được xóa vào {{date}}. Hồ sơ và hoa hồng được giữ lại cho sổ sách của bạn; không thể thêm gì vào bản ghi này nữa.",
+      exportData: "Xuất toàn bộ dữ liệu",
+      exportDataFailed: "Không bắt đầu được việc xuất dữ liệu của sinh viên này.",
+      exportDataStarted: "Đang tạo tệp dữ liệu của {{name}}; tệp có thể tải xuống tại đây trong 7 ngày.",
       deleteNoPermission: "Chỉ chủ tài khoản đối tác mới có thể xóa sinh viên.",
       readOnly: "Bạn có thể xem nhưng không thể sửa sinh viên này.",
     },

@@ -1075,4 +1075,7 @@ export const catalog: MessageCatalog = {
   "{who} erased student {target}.": "محا {who} بيانات الطالب {target}.",
   "This student's personal data was erased; add a new student instead.":
     "مُحيت البيانات الشخصية لهذا الطالب؛ أضف طالبًا جديدًا بدلًا من ذلك.",
+  "This student's personal data was erased; there is nothing left to export.":
+    "مُحيت البيانات الشخصية لهذا الطالب؛ لم يبق شيء لتصديره.",
+  "{who} exported everything held about student {target}.": "صدّر {who} كل ما هو محفوظ عن الطالب {target}.",
 };

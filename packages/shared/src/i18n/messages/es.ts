@@ -1133,4 +1133,7 @@ export const catalog: MessageCatalog = {
   "{who} erased student {target}.": "{who} borró los datos del estudiante {target}.",
   "This student's personal data was erased; add a new student instead.":
     "Los datos personales de este estudiante se borraron; añada un estudiante nuevo.",
+  "This student's personal data was erased; there is nothing left to export.":
+    "Los datos personales de este estudiante se borraron; no queda nada que exportar.",
+  "{who} exported everything held about student {target}.": "{who} exportó todos los datos del estudiante {target}.",
 };

@@ -1097,4 +1097,7 @@ export const catalog: MessageCatalog = {
   "{who} erased student {target}.": "{who} đã xóa dữ liệu của học sinh {target}.",
   "This student's personal data was erased; add a new student instead.":
     "Dữ liệu cá nhân của sinh viên này đã bị xóa; hãy thêm một sinh viên mới.",
+  "This student's personal data was erased; there is nothing left to export.":
+    "Dữ liệu cá nhân của sinh viên này đã bị xóa; không còn gì để xuất.",
+  "{who} exported everything held about student {target}.": "{who} đã xuất toàn bộ dữ liệu về học sinh {target}.",
 };

@@ -1028,4 +1028,7 @@ export const catalog: MessageCatalog = {
     "{name} 有 {length} 个申请正在进行；请在同一步骤中撤回它们以清除该学生，或等待其结束。",
   "{who} erased student {target}.": "{who} 清除了学生 {target} 的数据。",
   "This student's personal data was erased; add a new student instead.": "该学生的个人数据已被清除；请改为添加新学生。",
+  "This student's personal data was erased; there is nothing left to export.":
+    "该学生的个人数据已被清除；没有可导出的内容。",
+  "{who} exported everything held about student {target}.": "{who} 导出了学生 {target} 的全部数据。",
 };

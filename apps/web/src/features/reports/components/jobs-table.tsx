@@ -3,6 +3,7 @@ import { Badge, Button, Group, Progress, Stack, Text, Title } from "@mantine/cor
 import { notifications } from "@mantine/notifications";
 import { COMMISSION_STATUSES, type ReportJob, STUDENT_STATUSES } from "@pp/shared";
 import { IconDownload, IconPlayerStop } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
@@ -51,6 +52,7 @@ function useDescribeFilters() {
       return found ? name(found) : `#${id}`;
     };
     const labels: Record<string, string> = {
+      student_id: t("reportsPage.filters.student"),
       search: t("reportsPage.filters.search"),
       status: t("reportsPage.filters.status"),
       nationality: t("reportsPage.filters.nationality"),
@@ -82,11 +84,18 @@ function useDescribeFilters() {
             else if (job.kind === "sublogins" && (value === "active" || value === "disabled"))
               shown = t(`reportsPage.filters.subLoginStatus.${value}`);
           } else if (key === "search") shown = `“${value}”`;
+          else if (key === "student_id") shown = `#${value}`;
           return { label: labels[key] ?? key, value: shown };
         },
         t("reportsPage.filters.created"),
       );
   }, [t, countries.data, destinations.data, levels.data, intakes.data, statuses.data, refNames]);
+}
+
+/** A report by its name; a student's access archive (issue 37) is a kind of its own. */
+function kindTitle(t: TFunction, kind: string) {
+  if (known(KINDS, kind)) return t(`reportsPage.kinds.${kind}.title`);
+  return kind === "student" ? t("reportsPage.access") : kind;
 }
 
 /**
@@ -113,7 +122,7 @@ export function JobsTable({ highlight }: { highlight: number | null }) {
       if (before && isActiveJob(before) && j.status === "done") {
         notifications.show({
           color: "teal",
-          message: t("reportsPage.ready", { kind: t(`reportsPage.kinds.${j.kind as (typeof KINDS)[number]}.title`) }),
+          message: t("reportsPage.ready", { kind: kindTitle(t, j.kind) }),
         });
       }
       seen.current.set(j.id, j.status);
@@ -136,7 +145,7 @@ export function JobsTable({ highlight }: { highlight: number | null }) {
       cell: (j) => (
         <Stack gap={0} data-job={j.id} data-highlight={j.id === highlight ? "true" : undefined}>
           <Text size="sm" fw={600}>
-            {known(KINDS, j.kind) ? t(`reportsPage.kinds.${j.kind}.title`) : j.kind}
+            {kindTitle(t, j.kind)}
           </Text>
           <Text size="xs" c="dimmed">
             <Ltr>#{j.id}</Ltr>
@@ -193,11 +202,17 @@ export function JobsTable({ highlight }: { highlight: number | null }) {
               </Text>
             ) : j.status === "done" ? (
               <Text size="xs" c="dimmed">
-                {t("reportsPage.jobs.size", {
-                  count: j.rows_written,
-                  rows: n(j.rows_written),
-                  size: formatBytes(j.size_bytes ?? 0),
-                })}
+                {j.kind === "student"
+                  ? t("reportsPage.jobs.archiveSize", {
+                      count: j.rows_written - 1,
+                      files: n(j.rows_written - 1),
+                      size: formatBytes(j.size_bytes ?? 0),
+                    })
+                  : t("reportsPage.jobs.size", {
+                      count: j.rows_written,
+                      rows: n(j.rows_written),
+                      size: formatBytes(j.size_bytes ?? 0),
+                    })}
               </Text>
             ) : null}
           </Stack>

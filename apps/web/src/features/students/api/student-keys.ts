@@ -9,6 +9,7 @@ export const studentKeys = {
   applications: (id: number) => [...studentKeys.all, "applications", id] as const,
   matches: (id: number) => [...studentKeys.all, "matches", id] as const,
   erase: (id: number) => `/partner/students/${id}/erase/`,
+  accessExport: (id: number) => `/partner/students/${id}/access-export/`,
   reads: (id: number, page: number) => [...studentKeys.all, "reads", id, page] as const,
 };
 
@@ -18,6 +19,7 @@ export const studentPaths = {
   one: (id: number) => `/partner/students/${id}/`,
   activity: (id: number) => `/partner/students/${id}/activity/`,
   erase: (id: number) => `/partner/students/${id}/erase/`,
+  accessExport: (id: number) => `/partner/students/${id}/access-export/`,
   reads: (id: number, page: number) => `/partner/students/${id}/reads/?page=${page}&page_size=20`,
   documents: (id: number) => `/partner/students/${id}/documents/`,
   document: (id: number, docId: number) => `/partner/students/${id}/documents/${docId}/`,

@@ -1,12 +1,12 @@
 import "../strings";
-import { Alert, Center, Group, Pagination, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Center, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { READ_KINDS, type ReadKind } from "@pp/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { usePartnerReads } from "../api/get-partner-reads";
-import { ReadLogTable } from "./read-log-table";
+import { ReadLogPager, ReadLogTable } from "./read-log-table";
 
 const PAGE_SIZE = 20;
 
@@ -56,14 +56,8 @@ export function CompanyReads() {
         ) : (
           <ReadLogTable rows={reads.data.results.data} label={t("studentsPage.reads.companyTitle")} withStudent />
         )}
-        {reads.data && reads.data.count > PAGE_SIZE ? (
-          <Pagination
-            value={page}
-            onChange={setPage}
-            total={Math.ceil(reads.data.count / PAGE_SIZE)}
-            getControlProps={(control) => ({ "aria-label": t(`table.${control}`) })}
-            getItemProps={(p) => ({ "aria-label": t("table.page", { page: p }) })}
-          />
+        {reads.data ? (
+          <ReadLogPager page={page} count={reads.data.count} pageSize={PAGE_SIZE} onChange={setPage} />
         ) : null}
       </Stack>
     </section>

@@ -1,12 +1,12 @@
 import "../strings";
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Checkbox } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconEraser } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { errorMessage } from "../../../lib/api-error";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal";
 import { paths } from "../../../lib/paths";
 import { useEraseStudent } from "../api/erase-student";
 
@@ -33,52 +33,38 @@ export function EraseStudentButton({ id, name }: { id: number; name: string }) {
       <Button variant="outline" color="red.9" leftSection={<IconEraser size={16} aria-hidden />} onClick={modal.open}>
         {t("studentsPage.detail.erase")}
       </Button>
-      <Modal
+      <ConfirmDeleteModal
         opened={opened}
         onClose={close}
         title={t("studentsPage.detail.eraseTitle", { name })}
-        centered
-        closeButtonProps={{ "aria-label": t("studentsPage.detail.deleteCancel") }}
+        body={t("studentsPage.detail.eraseBody", { id })}
+        cancelLabel={t("studentsPage.detail.deleteCancel")}
+        closeLabel={t("studentsPage.detail.deleteCancel")}
+        confirmLabel={t("studentsPage.detail.eraseConfirm")}
+        error={erase.isError ? erase.error : null}
+        failedLabel={t("studentsPage.detail.eraseFailed")}
+        pending={erase.isPending}
+        confirmDisabled={!understood}
+        onConfirm={() =>
+          erase.mutate(withdraw, {
+            onSuccess: () => {
+              notifications.show({ color: "teal", message: t("studentsPage.detail.erased", { name }) });
+              navigate(paths.partner.students.href(), { replace: true });
+            },
+          })
+        }
       >
-        <Stack gap="md">
-          <Text size="sm">{t("studentsPage.detail.eraseBody", { id })}</Text>
-          <Checkbox
-            label={t("studentsPage.detail.eraseWithdraw")}
-            checked={withdraw}
-            onChange={(e) => setWithdraw(e.currentTarget.checked)}
-          />
-          <Checkbox
-            label={t("studentsPage.detail.eraseUnderstand")}
-            checked={understood}
-            onChange={(e) => setUnderstood(e.currentTarget.checked)}
-          />
-          {erase.isError ? (
-            <Alert color="red.8" variant="outline" role="alert">
-              {errorMessage(erase.error, t("studentsPage.detail.eraseFailed"))}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t("studentsPage.detail.deleteCancel")}
-            </Button>
-            <Button
-              color="red.8"
-              disabled={!understood}
-              loading={erase.isPending}
-              onClick={() =>
-                erase.mutate(withdraw, {
-                  onSuccess: () => {
-                    notifications.show({ color: "teal", message: t("studentsPage.detail.erased", { name }) });
-                    navigate(paths.partner.students.href(), { replace: true });
-                  },
-                })
-              }
-            >
-              {t("studentsPage.detail.eraseConfirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Checkbox
+          label={t("studentsPage.detail.eraseWithdraw")}
+          checked={withdraw}
+          onChange={(e) => setWithdraw(e.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t("studentsPage.detail.eraseUnderstand")}
+          checked={understood}
+          onChange={(e) => setUnderstood(e.currentTarget.checked)}
+        />
+      </ConfirmDeleteModal>
     </>
   );
 }

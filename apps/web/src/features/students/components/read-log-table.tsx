@@ -1,5 +1,5 @@
 import "../strings";
-import { Anchor, Table, Text } from "@mantine/core";
+import { Anchor, Pagination, Table, Text } from "@mantine/core";
 import type { ReadLogItem } from "@pp/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -104,5 +104,25 @@ export function ReadLogTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The read log's pages (shown only when there is more than one), labelled for screen readers. */
+export function ReadLogPager(props: {
+  page: number;
+  count: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (props.count <= props.pageSize) return null;
+  return (
+    <Pagination
+      value={props.page}
+      onChange={props.onChange}
+      total={Math.ceil(props.count / props.pageSize)}
+      getControlProps={(control) => ({ "aria-label": t(`table.${control}`) })}
+      getItemProps={(p) => ({ "aria-label": t("table.page", { page: p }) })}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import "../strings";
-import { Alert, Center, Pagination, Stack, Text } from "@mantine/core";
+import { Alert, Center, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-error";
 import { useStudentReads } from "../api/get-student-reads";
-import { ReadLogTable } from "./read-log-table";
+import { ReadLogPager, ReadLogTable } from "./read-log-table";
 
 const PAGE_SIZE = 20;
 
@@ -39,15 +39,7 @@ export function StudentReads({ id }: { id: number }) {
       ) : (
         <ReadLogTable rows={rows} label={t("studentsPage.reads.title")} />
       )}
-      {reads.data.count > PAGE_SIZE ? (
-        <Pagination
-          value={page}
-          onChange={setPage}
-          total={Math.ceil(reads.data.count / PAGE_SIZE)}
-          getControlProps={(control) => ({ "aria-label": t(`table.${control}`) })}
-          getItemProps={(p) => ({ "aria-label": t("table.page", { page: p }) })}
-        />
-      ) : null}
+      <ReadLogPager page={page} count={reads.data.count} pageSize={PAGE_SIZE} onChange={setPage} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { TasksPanel } from "../../tasks";
 import { useStudent } from "../api/get-student";
 import { DeleteStudentButton } from "../components/delete-student-button";
 import { EraseStudentButton } from "../components/erase-student-button";
+import { ExportStudentDataButton } from "../components/export-student-data-button";
 import { LINK_COLOR } from "../components/link-color";
 import { StudentActivity } from "../components/student-activity";
 import { StudentApplications } from "../components/student-applications";
@@ -125,6 +126,7 @@ export function StudentDetailPage() {
           </Stack>
           {permissions.includes("students.delete") && !s.erased_at ? (
             <Group gap="xs">
+              <ExportStudentDataButton id={s.id} name={s.full_name} />
               <EraseStudentButton id={s.id} name={s.full_name} />
               <DeleteStudentButton id={s.id} name={s.full_name} />
             </Group>
