@@ -14,11 +14,11 @@ test.describe("erasing a student (issue 37)", () => {
     page,
     request,
   }) => {
-    const owner = await ApiAs.signIn(request, accounts.partner);
+    const owner = await ApiAs.signIn(request, accounts.partner2);
     const application = await owner.newApplication("erase");
     const student = application.student;
 
-    await signInByApi(page, accounts.partner);
+    await signInByApi(page, accounts.partner2);
     await page.goto(`/partner/student/${student.id}`);
     await page.getByRole("button", { name: "Erase personal data" }).click();
     const dialog = page.getByRole("dialog", { name: `Erase ${student.name}'s personal data?` });
